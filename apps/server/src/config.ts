@@ -1,0 +1,67 @@
+import path from 'node:path';
+
+/** Defaults that ship in the repo. Production refuses to start with them. */
+export const DEFAULT_API_TOKEN_WORD = 'spw';
+export const DEFAULT_API_TOKEN_SECRET = 'spw-dev-secret-change-me';
+
+export interface Config {
+  mode: 'demo' | 'production';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiTokenWord: string;
+  apiTokenSecret: string;
+  /** Accepted clock difference for the `timestamp` header, in ms. */
+  timestampWindowMs: number;
+  /** Seconds a cached public read lives; 0 turns the cache off. */
+  publicCacheTtlMs: number;
+  rateLimit: boolean;
+  wechat: { appId: string; appSecret: string; openAppId: string; openAppSecret: string };
+  sessionDays: number;
+  rememberDays: number;
+  siteDir: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = env.APP_MODE === 'production' || env.NODE_ENV === 'production' ? 'production' : 'demo';
+  const config: Config = {
+    mode,
+    host: env.HOST ?? '0.0.0.0',
+    port: int('PORT', env.PORT, 8080),
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    apiTokenWord: env.API_TOKEN_WORD ?? DEFAULT_API_TOKEN_WORD,
+    apiTokenSecret: env.API_TOKEN_SECRET ?? DEFAULT_API_TOKEN_SECRET,
+    timestampWindowMs: int('TIMESTAMP_WINDOW_MS', env.TIMESTAMP_WINDOW_MS, 5 * 60 * 1000),
+    publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', env.PUBLIC_CACHE_TTL_MS, 5000),
+    rateLimit: env.RATE_LIMIT !== 'off',
+    wechat: {
+      appId: env.WECHAT_APP_ID ?? '',
+      appSecret: env.WECHAT_APP_SECRET ?? '',
+      openAppId: env.WECHAT_OPEN_APP_ID ?? '',
+      openAppSecret: env.WECHAT_OPEN_APP_SECRET ?? '',
+    },
+    sessionDays: int('SESSION_DAYS', env.SESSION_DAYS, 30),
+    rememberDays: int('REMEMBER_DAYS', env.REMEMBER_DAYS, 30),
+    siteDir: env.SITE_DIR || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+  if (config.mode === 'production') {
+    if (config.apiTokenWord === DEFAULT_API_TOKEN_WORD || config.apiTokenSecret === DEFAULT_API_TOKEN_SECRET) {
+      throw new Error('Production mode refuses the default API_TOKEN_WORD / API_TOKEN_SECRET: set your own.');
+    }
+    if (config.apiTokenSecret.length < 16) throw new Error('API_TOKEN_SECRET must be at least 16 characters in production.');
+  }
+  return config;
+}

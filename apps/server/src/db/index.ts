@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema.ts';
+
+export { schema };
+/** One type for both drivers: PGlite (embedded) and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle has the same query API. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** The migrations folder: beside the sources in development, copied beside dist/ by the build. */
+export function migrationsFolder(): string {
+  if (process.env.MIGRATIONS_DIR) return path.resolve(process.env.MIGRATIONS_DIR);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [path.join(here, '../../migrations'), path.join(here, '../migrations'), path.join(here, 'migrations')]) {
+    if (fs.existsSync(path.join(candidate, 'meta/_journal.json'))) return candidate;
+  }
+  throw new Error('migrations folder not found; set MIGRATIONS_DIR');
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; undefined keeps the database in memory (tests). */
+  pgliteDir?: string | undefined;
+  /** A PGlite data-dir tarball to start from (tests clone a migrated template). */
+  pgliteTemplate?: Blob | undefined;
+  migrate?: boolean;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const shouldMigrate = opts.migrate ?? true;
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // int8 counts come back as strings from pg; the schema uses int4 and numeric(mode number).
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    if (shouldMigrate) {
+      await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  let release: (() => Promise<void>) | undefined;
+  if (opts.pgliteDir) {
+    fs.mkdirSync(opts.pgliteDir, { recursive: true });
+    // PGlite takes no lock of its own: two servers on one folder would corrupt it.
+    try {
+      release = await lockfile.lock(opts.pgliteDir, { lockfilePath: path.join(opts.pgliteDir, '..', `${path.basename(opts.pgliteDir)}.lock`), stale: 15000, update: 5000 });
+    } catch (err) {
+      throw new Error(`The database folder ${opts.pgliteDir} is in use by another server (${(err as Error).message}).`);
+    }
+  }
+  const client = new PGlite(opts.pgliteDir, opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {});
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (shouldMigrate) {
+    await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  }
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      if (release) await release();
+    },
+  };
+}
+
+/** Refresh planner statistics; PGlite never runs autovacuum's ANALYZE for us. */
+export async function analyze(db: Db): Promise<void> {
+  await db.execute(sql`ANALYZE`);
+}

@@ -1,0 +1,375 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export type PermissionMap = Partial<
+  Record<'article' | 'company' | 'document' | 'special' | 'statistic' | 'dataSet' | 'dataItem' | 'netdisk' | 'quoteData', '0' | '1'>
+>;
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 32 }),
+    passwordHash: text('password_hash'),
+    nickname: varchar('nickname', { length: 32 }).notNull(),
+    avatar: text('avatar').notNull().default(''),
+    bgUrl: text('bg_url').notNull().default('preset:1'),
+    company: varchar('company', { length: 100 }).notNull().default(''),
+    position: varchar('position', { length: 100 }).notNull().default(''),
+    website: varchar('website', { length: 200 }).notNull().default(''),
+    description: varchar('description', { length: 100 }).notNull().default(''),
+    content: text('content').notNull().default(''),
+    gender: varchar('gender', { length: 8 }).notNull().default('secret'),
+    city: varchar('city', { length: 50 }).notNull().default(''),
+    /** Profile phone shown to the owner; `tel` is the sign-in number. */
+    phone: varchar('phone', { length: 20 }).notNull().default(''),
+    countryCode: varchar('country_code', { length: 5 }).notNull().default('86'),
+    tel: varchar('tel', { length: 15 }),
+    email: varchar('email', { length: 100 }),
+    wechatOpenid: varchar('wechat_openid', { length: 64 }),
+    flag: integer('flag').notNull().default(2),
+    shopId: integer('shop_id').notNull().default(0),
+    isReviewer: integer('is_reviewer').notNull().default(0),
+    isVerified: integer('is_verified').notNull().default(0),
+    verifiedType: integer('verified_type').notNull().default(0),
+    verifiedReason: varchar('verified_reason', { length: 200 }).notNull().default(''),
+    isColumn: integer('is_column').notNull().default(0),
+    isHomepage: integer('is_homepage').notNull().default(0),
+    permission: jsonb('permission').$type<PermissionMap>().notNull().default({}),
+    followAmount: integer('follow_amount').notNull().default(0),
+    fansAmount: integer('fans_amount').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_tel_uq').on(t.countryCode, t.tel),
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_wechat_uq').on(t.wechatOpenid),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** logout | password | elsewhere */
+    revokeReason: varchar('revoke_reason', { length: 16 }),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const rememberKeys = pgTable(
+  'remember_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('remember_keys_key_uq').on(t.keyHash), index('remember_keys_user_idx').on(t.userId)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    /** `86:13800000000` or a lower-cased email. */
+    target: varchar('target', { length: 120 }).notNull(),
+    scene: varchar('scene', { length: 8 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.target, t.createdAt)],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followUid: integer('follow_uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.followUid] }), index('follows_follow_uid_idx').on(t.followUid)],
+);
+
+export const columns = pgTable(
+  'columns',
+  {
+    id: serial('id').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 50 }).notNull(),
+    enName: varchar('en_name', { length: 100 }).notNull().default(''),
+    pic: text('pic').notNull().default(''),
+    content: text('content').notNull().default(''),
+    articleAmount: integer('article_amount').notNull().default(0),
+    chosenAmount: integer('chosen_amount').notNull().default(0),
+    subscribeAmount: integer('subscribe_amount').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('columns_uid_idx').on(t.uid)],
+);
+
+export const columnSubscriptions = pgTable(
+  'column_subscriptions',
+  {
+    columnId: integer('column_id')
+      .notNull()
+      .references(() => columns.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.columnId, t.uid] }), index('column_subscriptions_uid_idx').on(t.uid)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    sendUid: integer('send_uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiveUid: integer('receive_uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    isRead: integer('is_read').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_receive_idx').on(t.receiveUid, t.id), index('messages_send_idx').on(t.sendUid, t.id)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** message | follow | system */
+    type: varchar('type', { length: 16 }).notNull(),
+    fromUid: integer('from_uid').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull().default(''),
+    link: varchar('link', { length: 300 }).notNull().default(''),
+    isRead: integer('is_read').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_uid_idx').on(t.uid, t.id)],
+);
+
+export interface SponsorJson {
+  name: string;
+  en_name?: string;
+  logo: string;
+  url?: string;
+}
+export interface AgendaJson {
+  date: string;
+  title: string;
+  en_title?: string;
+}
+
+export const competitions = pgTable('competitions', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 100 }).notNull(),
+  enTitle: varchar('en_title', { length: 200 }).notNull().default(''),
+  banner: text('banner').notNull().default(''),
+  sponsor: jsonb('sponsor').$type<SponsorJson>().notNull(),
+  extraSponsor: jsonb('extra_sponsor').$type<SponsorJson[]>().notNull().default([]),
+  reviewRule: text('review_rule').notNull().default(''),
+  decorateMode: integer('decorate_mode').notNull().default(1),
+  agenda: jsonb('agenda').$type<AgendaJson[]>().notNull().default([]),
+  content: text('content').notNull().default(''),
+  startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
+  endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }).notNull(),
+  worksAmount: integer('works_amount').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 100 }).notNull().default(''),
+    enTitle: varchar('en_title', { length: 200 }).notNull().default(''),
+    pic: text('pic').notNull(),
+    urlWeb: text('url_web').notNull().default(''),
+    position: varchar('position', { length: 16 }).notNull().default('index'),
+    platform: varchar('platform', { length: 8 }).notNull().default('web'),
+    type: varchar('type', { length: 16 }).notNull().default('banner'),
+    sort: integer('sort').notNull().default(0),
+    isShow: boolean('is_show').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_position_idx').on(t.position, t.platform, t.type, t.sort)],
+);
+
+export const webSettings = pgTable('web_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const events = pgTable('events', {
+  id: integer('id').primaryKey(),
+  year: integer('year').notNull(),
+  name: varchar('name', { length: 100 }).notNull(),
+  enName: varchar('en_name', { length: 200 }).notNull().default(''),
+  city: varchar('city', { length: 50 }).notNull().default(''),
+  enCity: varchar('en_city', { length: 100 }).notNull().default(''),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  isCurrent: boolean('is_current').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const eventsGuestGroups = pgTable(
+  'events_guest_groups',
+  {
+    id: serial('id').primaryKey(),
+    eventsId: integer('events_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 50 }).notNull(),
+    enName: varchar('en_name', { length: 100 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('events_guest_groups_events_idx').on(t.eventsId, t.sort)],
+);
+
+export const eventsGuests = pgTable(
+  'events_guests',
+  {
+    id: serial('id').primaryKey(),
+    eventsId: integer('events_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => eventsGuestGroups.id, { onDelete: 'cascade' }),
+    nickname: varchar('nickname', { length: 50 }).notNull(),
+    enName: varchar('en_name', { length: 100 }).notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    company: varchar('company', { length: 100 }).notNull().default(''),
+    enCompany: varchar('en_company', { length: 200 }).notNull().default(''),
+    position: varchar('position', { length: 100 }).notNull().default(''),
+    enPosition: varchar('en_position', { length: 200 }).notNull().default(''),
+    brief: varchar('brief', { length: 300 }).notNull().default(''),
+    content: text('content').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('events_guests_events_idx').on(t.eventsId, t.groupId, t.sort)],
+);
+
+export const quoteCodes = pgTable('quote_codes', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 50 }).notNull(),
+  enName: varchar('en_name', { length: 100 }).notNull(),
+  symbol: varchar('symbol', { length: 10 }).notNull().default(''),
+  unit: varchar('unit', { length: 20 }).notNull(),
+  currency: varchar('currency', { length: 8 }).notNull().default('CNY'),
+  isQuote: integer('is_quote').notNull().default(1),
+  isRecommend: integer('is_recommend').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const quoteData = pgTable(
+  'quote_data',
+  {
+    id: serial('id').primaryKey(),
+    quoteCodeId: integer('quote_code_id')
+      .notNull()
+      .references(() => quoteCodes.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quote_data_code_date_uq').on(t.quoteCodeId, t.date)],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 4 }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    company: varchar('company', { length: 100 }).notNull().default(''),
+    quoteCodeId: integer('quote_code_id').references(() => quoteCodes.id, { onDelete: 'set null' }),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 8 }).notNull().default('CNY'),
+    unit: varchar('unit', { length: 20 }).notNull().default(''),
+    quantity: varchar('quantity', { length: 50 }).notNull().default(''),
+    contact: varchar('contact', { length: 100 }).notNull().default(''),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offers_created_idx').on(t.id), index('offers_code_idx').on(t.quoteCodeId)],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    mime: varchar('mime', { length: 20 }).notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    ascription: varchar('ascription', { length: 16 }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_uid_idx').on(t.uid)],
+);

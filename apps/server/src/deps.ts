@@ -1,0 +1,16 @@
+import type { Outbox } from './adapters/outbox.ts';
+import type { FileStore } from './adapters/storage.ts';
+import type { WechatAuth } from './adapters/wechat.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import type { PublicCache } from './http/cache.ts';
+
+/** Everything a handler may use, built once at start (and by tests with their own adapters). */
+export interface Deps {
+  config: Config;
+  db: Db;
+  outbox: Outbox;
+  files: FileStore;
+  wechat: WechatAuth;
+  cache: PublicCache;
+}

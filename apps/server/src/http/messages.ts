@@ -1,0 +1,177 @@
+/**
+ * Server messages in both languages. Chinese texts that the product spec quotes are kept exactly.
+ * `{name}` placeholders are filled by `t()`.
+ */
+export type Lang = 'zh' | 'en';
+
+export const messages = {
+  ok: { zh: '成功', en: 'OK' },
+  sent: { zh: '发送成功', en: 'Sent' },
+  added: { zh: '添加成功', en: 'Added' },
+  modified: { zh: '修改成功', en: 'Modified' },
+  deleted: { zh: '删除成功', en: 'Deleted' },
+  submitted: { zh: '提交成功', en: 'Submitted' },
+  login_success: { zh: '登录成功', en: 'Login success' },
+  reg_success: { zh: '注册成功', en: 'Registration success' },
+  logout_success: { zh: '已退出登录', en: 'Logged out' },
+  followed: { zh: '关注成功', en: 'Followed' },
+  unfollowed: { zh: '已取消关注', en: 'Unfollowed' },
+  subscribed: { zh: '订阅成功', en: 'Subscribed' },
+  unsubscribed: { zh: '已取消订阅', en: 'Unsubscribed' },
+  uploaded: { zh: '上传成功', en: 'Uploaded' },
+  imported: { zh: '导入成功：新增 {inserted} 条，替换 {replaced} 条', en: 'Imported: {inserted} added, {replaced} replaced' },
+  code_sent: { zh: '验证码已发送', en: 'Verification code sent' },
+  password_changed: { zh: '密码修改成功', en: 'Password changed' },
+
+  // validation: named fields
+  field_required: { zh: '请填写{field}', en: '{field} is required' },
+  field_type: { zh: '{field}格式不正确', en: '{field} has the wrong type' },
+  field_too_long: { zh: '{field}不能超过{limit}个字符', en: '{field} must be at most {limit} characters' },
+  field_too_short: { zh: '{field}至少需要{limit}个字符', en: '{field} must be at least {limit} characters' },
+  field_format: { zh: '{field}格式不正确', en: '{field} is not in the right format' },
+  field_enum: { zh: '{field}的取值无效', en: '{field} must be one of: {allowed}' },
+  field_range: { zh: '{field}超出允许范围', en: '{field} is out of range' },
+  body_empty: { zh: '请求内容不能为空', en: 'The request body is empty' },
+  body_invalid_json: { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  body_too_large: { zh: '请求内容过大', en: 'The request body is too large' },
+  unsupported_type: { zh: '不支持的内容类型', en: 'Unsupported content type' },
+  nothing_to_change: { zh: '没有需要修改的内容', en: 'Nothing to change' },
+
+  // spec section 5
+  username_required: { zh: '请输入用户名', en: 'Username is required' },
+  username_format: { zh: '用户名为3-32位字母、数字或下划线', en: 'Username must be 3–32 letters, digits or underscores' },
+  username_taken: { zh: '用户名已被占用', en: 'Username already taken' },
+  account_not_exist: { zh: '账号不存在', en: 'Account does not exist' },
+  nickname_required: { zh: '请输入昵称', en: 'Nickname is required' },
+  email_required: { zh: '请输入邮箱', en: 'Email is required' },
+  email_format: { zh: '邮箱格式不正确', en: 'Email format is wrong' },
+  email_taken: { zh: '该邮箱已被注册', en: 'This email is already registered' },
+  mobile_required: { zh: '请输入手机号', en: 'Mobile number is required' },
+  mobile_format: { zh: '手机号格式不正确', en: 'Mobile number format is wrong' },
+  mobile_taken: { zh: '该手机号已被注册', en: 'This mobile number is already registered' },
+  password_required: { zh: '请输入密码', en: 'Password is required' },
+  password_incorrect: { zh: '密码错误', en: 'Password incorrect' },
+  password_rule: { zh: '密码至少8位，由数字或字母组成', en: 'Password must be at least 8 characters of digits or letters' },
+  old_password_required: { zh: '请输入原密码', en: 'Current password is required' },
+  code_required: { zh: '请输入验证码', en: 'Verification code is required' },
+  code_format: { zh: '验证码格式不正确', en: 'Verification code format is wrong' },
+  code_wrong: { zh: '验证码错误', en: 'Verification code is wrong' },
+  code_expired: { zh: '验证码已过期，请重新获取', en: 'Verification code has expired, request a new one' },
+  code_too_soon: { zh: '发送过于频繁，请{seconds}秒后再试', en: 'Too frequent, try again in {seconds} s' },
+  code_too_many: { zh: '验证码发送次数过多，请稍后再试', en: 'Too many codes requested, try again later' },
+  content_empty: { zh: '内容不能为空', en: 'Content cannot be empty' },
+  agree_required: { zh: '请先阅读并同意用户协议', en: 'You must agree to the agreement before submitting' },
+  account_password_incorrect: { zh: '账号或密码错误', en: 'Account and password are incorrect.' },
+  too_many_attempts: { zh: '尝试次数过多，请稍后再试', en: 'Too many attempts, try again later' },
+  too_many_requests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, try again later' },
+
+  // sessions and signing
+  login_required: { zh: '请先登录', en: 'Please log in first' },
+  session_invalid: { zh: '登录失败，无法获取用户信息', en: 'Login failed, unable to get user details.' },
+  session_elsewhere: { zh: '您的账号已在其他地方登录或已修改密码，请重新登录', en: 'You were signed out because your account signed in elsewhere or its password changed' },
+  session_expired: { zh: '登录已过期，请重新登录', en: 'Your session has expired, please log in again' },
+  user_info_empty: { zh: '验证失败，请重新登录.', en: 'Verification failed, please log in again.' },
+  api_token_invalid: { zh: '接口签名无效', en: 'The api-token is missing or wrong' },
+  timestamp_invalid: { zh: '请求时间戳无效或已过期', en: 'The timestamp is missing or outside the allowed window' },
+  remember_key_invalid: { zh: '自动登录已失效，请重新登录', en: 'Automatic login has expired, please log in again' },
+  wechat_off: { zh: '微信登录未开通', en: 'WeChat login is not enabled on this site' },
+  shopkeeper_only: { zh: '该账号不是店主账号', en: 'This account is not a shop keeper account' },
+
+  // permissions and lookups
+  forbidden: { zh: '没有权限执行此操作', en: 'You are not allowed to do this' },
+  not_found: { zh: '内容不存在', en: 'Not found' },
+  user_not_found: { zh: '用户不存在', en: 'User not found' },
+  column_not_found: { zh: '专栏不存在', en: 'Column not found' },
+  competition_not_found: { zh: '赛事不存在', en: 'Competition not found' },
+  guest_not_found: { zh: '嘉宾不存在', en: 'Guest not found' },
+  events_not_found: { zh: '活动不存在', en: 'Event not found' },
+  quote_code_not_found: { zh: '指标不存在', en: 'Quote code not found' },
+  quote_data_not_found: { zh: '报价数据不存在', en: 'Price not found' },
+  notification_not_found: { zh: '通知不存在', en: 'Notification not found' },
+  quote_data_exists: { zh: '该指标在这一天已有报价', en: 'This quote code already has a price on that date' },
+  cannot_follow_self: { zh: '不能关注自己', en: 'You cannot follow yourself' },
+  cannot_message_self: { zh: '不能给自己发私信', en: 'You cannot send a message to yourself' },
+  route_not_found: { zh: '接口不存在', en: 'No such API call' },
+  server_error: { zh: '服务器开小差了，请稍后再试', en: 'Something went wrong on our side, please try again' },
+
+  // uploads (spec section 5)
+  upload_image_only: { zh: '上传文件只能是图片格式!', en: 'Only image files can be uploaded!' },
+  upload_too_large: { zh: '上传文件大小不能超过 1MB!', en: 'The file must not be larger than 1MB!' },
+  upload_too_many: { zh: '最多允许上传3个文件', en: 'At most 3 files can be uploaded' },
+  upload_one_only: { zh: '最多上传一张', en: 'Only one picture can be uploaded' },
+  upload_missing: { zh: '请选择要上传的图片', en: 'Choose a picture to upload' },
+  upload_empty: { zh: '上传的文件是空的', en: 'The uploaded file is empty' },
+
+  // CSV import
+  import_empty: { zh: 'CSV 文件中没有数据', en: 'The CSV file holds no rows' },
+  import_too_many: { zh: 'CSV 文件最多 {max} 行', en: 'The CSV file may hold at most {max} rows' },
+  import_header: { zh: 'CSV 表头需要包含 {columns}', en: 'The CSV header must contain {columns}' },
+  import_failed: { zh: '导入失败：{count} 行有错误，未写入任何数据', en: 'Import failed: {count} rows have errors; nothing was written' },
+  import_row_code: { zh: '指标不存在', en: 'Unknown quote code' },
+  import_row_date: { zh: '日期需为 YYYY-MM-DD', en: 'Date must be YYYY-MM-DD' },
+  import_row_price: { zh: '价格需为大于 0 的数字，最多两位小数', en: 'Price must be a number above 0 with at most two decimals' },
+  import_row_duplicate: { zh: '与第 {row} 行重复', en: 'Duplicates line {row}' },
+  import_parse: { zh: 'CSV 格式错误：{detail}', en: 'CSV format error: {detail}' },
+
+  // notifications
+  notify_message_title: { zh: '{nickname} 给你发了一条私信', en: '{nickname} sent you a message' },
+  notify_follow_title: { zh: '{nickname} 关注了你', en: '{nickname} followed you' },
+
+  // domain: auth (add new auth/user keys below this line)
+
+  // domain: social (add new social/column keys below this line)
+
+  // domain: quotes (add new quote/offer/competition/guest keys below this line)
+
+  // domain: upload (add new upload keys below this line)
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+/** Field names as users read them. */
+export const fieldNames: Record<string, Record<Lang, string>> = {
+  username: { zh: '用户名', en: 'Username' },
+  password: { zh: '密码', en: 'Password' },
+  old_password: { zh: '原密码', en: 'Current password' },
+  nickname: { zh: '昵称', en: 'Nickname' },
+  email: { zh: '邮箱', en: 'Email' },
+  tel: { zh: '手机号', en: 'Mobile number' },
+  phone: { zh: '手机号', en: 'Mobile number' },
+  country_code: { zh: '国家区号', en: 'Country code' },
+  code: { zh: '验证码', en: 'Verification code' },
+  content: { zh: '内容', en: 'Content' },
+  receive_uid: { zh: '收信人', en: 'Receiver' },
+  follow_uid: { zh: '关注对象', en: 'User to follow' },
+  column_id: { zh: '专栏', en: 'Column' },
+  quote_code_id: { zh: '指标', en: 'Quote code' },
+  price: { zh: '价格', en: 'Price' },
+  date: { zh: '日期', en: 'Date' },
+  avatar: { zh: '头像', en: 'Avatar' },
+  bg_url: { zh: '封面', en: 'Cover' },
+  website: { zh: '网站', en: 'Website' },
+  description: { zh: '一句话介绍', en: 'One-line description' },
+  company: { zh: '公司', en: 'Company' },
+  position: { zh: '职位', en: 'Position' },
+  city: { zh: '城市', en: 'City' },
+  gender: { zh: '性别', en: 'Gender' },
+  type: { zh: '类型', en: 'Type' },
+  page: { zh: '页码', en: 'Page' },
+  rows: { zh: '每页条数', en: 'Rows per page' },
+  id: { zh: 'ID', en: 'ID' },
+  uid: { zh: '用户', en: 'User' },
+  agree: { zh: '用户协议', en: 'Agreement' },
+  csv: { zh: 'CSV 内容', en: 'CSV content' },
+};
+
+export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const text: string = messages[key][lang];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function fieldLabel(lang: Lang, field: string): string {
+  return fieldNames[field]?.[lang] ?? field;
+}
+
+export function langOf(header: unknown): Lang {
+  return typeof header === 'string' && header.toLowerCase().startsWith('en') ? 'en' : 'zh';
+}

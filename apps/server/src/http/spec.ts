@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+/** The contract: `OPENAPI_PATH`, or openapi/openapi.yaml found upwards from this file (dist copies it). */
+export function specPath(): string {
+  if (process.env.OPENAPI_PATH) return path.resolve(process.env.OPENAPI_PATH);
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    for (const candidate of [path.join(dir, 'openapi/openapi.yaml'), path.join(dir, 'openapi.yaml')]) {
+      if (fs.existsSync(candidate)) return candidate;
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error('openapi.yaml not found; set OPENAPI_PATH');
+}
+
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  path: string;
+  auth: string;
+  multipart: boolean;
+}
+
+interface RawOperation {
+  operationId?: string;
+  'x-auth'?: string;
+  requestBody?: { content?: Record<string, unknown> };
+}
+
+export interface Spec {
+  document: Record<string, unknown>;
+  operations: Map<string, OperationInfo>;
+}
+
+export function loadSpec(file = specPath()): Spec {
+  const document = parse(fs.readFileSync(file, 'utf8')) as { paths: Record<string, Record<string, RawOperation>> } & Record<string, unknown>;
+  const operations = new Map<string, OperationInfo>();
+  for (const [p, item] of Object.entries(document.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!op.operationId) throw new Error(`${method.toUpperCase()} ${p} has no operationId`);
+      if (!op['x-auth']) throw new Error(`${op.operationId} has no x-auth`);
+      operations.set(op.operationId, {
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path: p,
+        auth: op['x-auth'],
+        multipart: Boolean(op.requestBody?.content?.['multipart/form-data']),
+      });
+    }
+  }
+  return { document, operations };
+}

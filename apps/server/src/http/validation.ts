@@ -1,0 +1,106 @@
+import { Ajv, type ErrorObject, type Options } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import { AppError, Code } from './errors.ts';
+import type { MessageKey } from './messages.ts';
+
+// ajv-formats ships CommonJS with a default export; under NodeNext the callable sits on .default.
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+/** OpenAPI keywords that carry documentation only. */
+const ANNOTATIONS = ['example', 'x-enum-varnames', 'xml', 'externalDocs'];
+
+function makeAjv(coerce: boolean): Ajv {
+  const options: Options = {
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: false,
+    discriminator: true,
+    strict: true,
+    strictRequired: false,
+    strictTypes: false,
+    allowUnionTypes: true,
+  };
+  const ajv = new Ajv(options);
+  addFormats(ajv);
+  ajv.addVocabulary(ANNOTATIONS);
+  return ajv;
+}
+
+/**
+ * Bodies are validated without coercion (a number sent for a string is a wrong type), while
+ * query strings and headers, which arrive as text, are coerced to the schema's types.
+ */
+export function createValidatorCompiler(skipBodyFor: Set<string>): FastifySchemaCompiler<unknown> {
+  const strict = makeAjv(false);
+  const coercing = makeAjv(true);
+  return ({ schema, httpPart, url }) => {
+    if (httpPart === 'body' && skipBodyFor.has(url)) return () => true;
+    const ajv = httpPart === 'body' ? strict : coercing;
+    return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+  };
+}
+
+/** Field-specific messages from the spec, by field and failing keyword. */
+const FIELD_MESSAGES: Record<string, Partial<Record<string, MessageKey>>> = {
+  username: { required: 'username_required', minLength: 'username_format', maxLength: 'username_format', pattern: 'username_format' },
+  password: { required: 'password_required', minLength: 'password_rule', pattern: 'password_rule', maxLength: 'password_rule' },
+  old_password: { required: 'old_password_required', minLength: 'old_password_required' },
+  nickname: { required: 'nickname_required', minLength: 'nickname_required' },
+  email: { required: 'email_required', format: 'email_format', maxLength: 'email_format' },
+  tel: { required: 'mobile_required', pattern: 'mobile_format' },
+  phone: { pattern: 'mobile_format' },
+  code: { required: 'code_required', pattern: 'code_format', minLength: 'code_required' },
+  content: { required: 'content_empty', minLength: 'content_empty' },
+  agree: { required: 'agree_required', const: 'agree_required', type: 'agree_required' },
+};
+
+export interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns the first schema error into an AppError whose message names the field. */
+export function validationToAppError(errors: ValidationIssue[], context: string | undefined): AppError {
+  const err = errors[0] as ErrorObject | undefined;
+  if (!err) return new AppError(Code.BadInput, 'field_type', { field: context ?? 'body' });
+  const path = err.instancePath.split('/').filter(Boolean);
+  let field = path[path.length - 1] ?? '';
+  if (err.keyword === 'required') field = String(err.params.missingProperty ?? field);
+  if (err.keyword === 'discriminator') field = String(err.params.tag ?? 'type');
+  if (err.keyword === 'minProperties' && !field) return new AppError(Code.BadInput, 'nothing_to_change');
+  if (!field) {
+    return new AppError(Code.BadInput, context === 'body' ? 'body_empty' : 'field_type', { field: context ?? 'body' });
+  }
+  const special = FIELD_MESSAGES[field]?.[err.keyword];
+  if (special) return new AppError(Code.BadInput, special, {}, null, field);
+  switch (err.keyword) {
+    case 'required':
+      return new AppError(Code.BadInput, 'field_required', { field }, null, field);
+    case 'maxLength':
+      return new AppError(Code.BadInput, 'field_too_long', { field, limit: Number(err.params.limit) }, null, field);
+    case 'minLength':
+      return new AppError(Code.BadInput, Number(err.params.limit) <= 1 ? 'field_required' : 'field_too_short', { field, limit: Number(err.params.limit) }, null, field);
+    case 'enum':
+    case 'const':
+    case 'discriminator': {
+      const allowed = (err.params.allowedValues as unknown[] | undefined) ?? (err.params.allowedValue !== undefined ? [err.params.allowedValue] : []);
+      return new AppError(Code.BadInput, 'field_enum', { field, allowed: allowed.join(', ') }, null, field);
+    }
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'multipleOf':
+    case 'maxItems':
+    case 'minItems':
+      return new AppError(Code.BadInput, 'field_range', { field }, null, field);
+    case 'format':
+    case 'pattern':
+      return new AppError(Code.BadInput, 'field_format', { field }, null, field);
+    default:
+      return new AppError(Code.BadInput, 'field_type', { field }, null, field);
+  }
+}

@@ -1,0 +1,4 @@
+import type { Handlers } from '../../http/types.ts';
+
+/** Columns. */
+export const columnHandlers: Partial<Handlers> = {};

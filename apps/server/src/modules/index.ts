@@ -1,0 +1,27 @@
+import type { Handlers } from '../http/types.ts';
+import { authHandlers } from './auth/handlers.ts';
+import { bannerHandlers } from './content/banner.ts';
+import { columnHandlers } from './content/column.ts';
+import { competitionHandlers } from './content/competition.ts';
+import { webinfoHandlers } from './content/webinfo.ts';
+import { guestHandlers } from './events/guest.ts';
+import { offerHandlers } from './market/offer.ts';
+import { quoteHandlers } from './quotes/handlers.ts';
+import { socialHandlers } from './social/handlers.ts';
+import { uploadHandlers } from './upload/handlers.ts';
+import { userHandlers } from './user/handlers.ts';
+
+/** Every operation of the contract, by operationId. */
+export const handlers: Partial<Handlers> = {
+  ...authHandlers,
+  ...userHandlers,
+  ...socialHandlers,
+  ...columnHandlers,
+  ...competitionHandlers,
+  ...webinfoHandlers,
+  ...bannerHandlers,
+  ...guestHandlers,
+  ...quoteHandlers,
+  ...offerHandlers,
+  ...uploadHandlers,
+};

@@ -1,0 +1,6 @@
+import type { Tx } from '../db/index.ts';
+
+/** Demo data for this domain; filled by its module. */
+export async function seedQuotes(tx: Tx): Promise<void> {
+  void tx;
+}
