@@ -32,32 +32,55 @@ export interface Server {
 }
 
 export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<Server> {
-  const database =
-    overrides.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite') }));
+  // The database opens while the routes are built: PGlite's start (~0.5 s) overlaps the app's.
+  let database: Database | undefined;
+  const opening = (async () => {
+    const db =
+      overrides.database ??
+      (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite') }));
+    let accounts: DemoAccount[] = [];
+    if (overrides.seed ?? config.mode === 'demo') {
+      accounts = await db.exclusive(async () => {
+        const result = await seedDemo(db.db);
+        // Fresh rows need planner statistics (PGlite has no autovacuum to gather them).
+        if (result.seeded) await analyze(db.db);
+        return result.accounts;
+      });
+    }
+    database = db;
+    return { db, accounts };
+  })();
   const outbox = overrides.outbox ?? (process.env.OUTBOX_WEBHOOK_URL ? new WebhookOutbox(process.env.OUTBOX_WEBHOOK_URL) : new FileOutbox(path.join(config.dataDir, 'outbox')));
   const deps: Deps = {
     config,
-    db: database.db,
+    get db() {
+      if (!database) throw new Error('the database is not open yet');
+      return database.db;
+    },
     outbox,
     files: overrides.files ?? new LocalFileStore(path.join(config.dataDir, 'uploads')),
     wechat: overrides.wechat ?? new WechatOAuth(config.wechat),
     cache: new PublicCache(config.publicCacheTtlMs),
   };
-  let demoAccounts: DemoAccount[] = [];
-  if (overrides.seed ?? config.mode === 'demo') {
-    demoAccounts = await seedDemo(database.db);
-    await analyze(database.db);
+  const building = buildApp({ deps, handlers: overrides.handlers ?? allHandlers, logger: overrides.logger });
+  // Both settle before either error is reported, so a failed start leaves nothing open.
+  const [opened, built] = await Promise.allSettled([opening, building]);
+  if (opened.status === 'rejected' || built.status === 'rejected') {
+    if (opened.status === 'fulfilled') await opened.value.db.close();
+    if (built.status === 'fulfilled') await built.value.close();
+    throw opened.status === 'rejected' ? opened.reason : (built as PromiseRejectedResult).reason;
   }
-  const app = await buildApp({ deps, handlers: overrides.handlers ?? allHandlers, logger: overrides.logger });
+  const app = built.value;
+  const { db, accounts } = opened.value;
+  await app.ready();
   return {
     app,
     deps,
-    database,
-    demoAccounts,
+    database: db,
+    demoAccounts: accounts,
     async close() {
       await app.close();
-      await database.close();
+      await db.close();
     },
   };
 }

@@ -78,7 +78,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const client = new PGlite({ loadDataDir: blob });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { database: { db, kind: 'pglite', close: () => client.close() }, drop: async () => {} };
+  return { database: { db, kind: 'pglite', exclusive: (fn) => fn(), close: () => client.close() }, drop: async () => {} };
 }
 
 export interface TestServerOptions {
@@ -99,7 +99,8 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     const headers: Record<string, string> = { lang: o.lang ?? 'zh', ...o.headers };
     if (o.sign !== 'none') {
       headers.timestamp = String(ts);
-      headers['api-token'] = o.sign === 'wrong' ? apiTokenFor('nope', ts, 'nope') : apiTokenFor(config.apiTokenWord, ts, config.apiTokenSecret);
+      headers['api-token'] =
+        o.sign === 'wrong' ? apiTokenFor('nope', ts, 'nope') : apiTokenFor(config.apiTokenWord, ts, config.apiTokenSecret);
     }
     if (o.token) headers['user-token'] = o.token;
     let payload: string | Buffer | undefined = o.payload;
@@ -130,20 +131,22 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     async login(username) {
       const user = DEMO_USERS.find((u) => u.username === username);
       if (!user) throw new Error(`no demo user ${username}`);
-      const res = await call<{ token: string; id: number }>('POST', '/user/login', { body: { type: 'password', username, password: user.password } });
+      const res = await call<{ token: string; id: number }>('POST', '/user/login', {
+        body: { type: 'password', username, password: user.password },
+      });
       if (res.body.code !== 0) throw new Error(`login ${username} failed: ${res.raw}`);
       return { token: res.body.data.token, id: res.body.data.id };
     },
     async snapshot() {
-      const tables = (await db.execute(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`)) as unknown as
-        | { rows: { table_name: string }[] }
-        | { table_name: string }[];
+      const tables = (await db.execute(
+        sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+      )) as unknown as { rows: { table_name: string }[] } | { table_name: string }[];
       const names = (Array.isArray(tables) ? tables : tables.rows).map((r) => r.table_name);
       const out: Record<string, string> = {};
       for (const name of names) {
-        const res = (await db.execute(sql.raw(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM "${name}" t`))) as unknown as
-          | { rows: { n: number; h: string }[] }
-          | { n: number; h: string }[];
+        const res = (await db.execute(
+          sql.raw(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM "${name}" t`),
+        )) as unknown as { rows: { n: number; h: string }[] } | { n: number; h: string }[];
         const row = (Array.isArray(res) ? res : res.rows)[0];
         out[name] = `${row?.n}:${row?.h}`;
       }

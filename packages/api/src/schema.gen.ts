@@ -4,7 +4,7 @@
  */
 
 export interface paths {
-  "/user/login": {
+  '/user/login': {
     parameters: {
       query?: never;
       header?: never;
@@ -20,14 +20,14 @@ export interface paths {
      *     is replaced by a new one each time it is used. WeChat types answer 40060 unless WeChat is
      *     configured on the server (see `/webinfo/get` → `login`).
      */
-    post: operations["userLogin"];
+    post: operations['userLogin'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/user/reg": {
+  '/user/reg': {
     parameters: {
       query?: never;
       header?: never;
@@ -41,14 +41,14 @@ export interface paths {
      * @description Creates the account and signs in. `agree` must be true. When `tel` or `email` is given, a
      *     `code` sent with `/user/sendCode` (scene `reg`) to that address is required.
      */
-    post: operations["userReg"];
+    post: operations['userReg'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/user/sendCode": {
+  '/user/sendCode': {
     parameters: {
       query?: never;
       header?: never;
@@ -62,14 +62,14 @@ export interface paths {
      * @description A six-digit code valid for 10 minutes. The same address may ask again after 60 seconds and
      *     at most 5 times an hour; answers 40029 otherwise. Codes go through the outbox adapter.
      */
-    post: operations["userSendCode"];
+    post: operations['userSendCode'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/user/forgetPWD": {
+  '/user/forgetPWD': {
     parameters: {
       query?: never;
       header?: never;
@@ -82,14 +82,14 @@ export interface paths {
      * Reset a forgotten password with a verification code
      * @description Signs out every session of the account.
      */
-    post: operations["userForgetPwd"];
+    post: operations['userForgetPwd'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/user/info": {
+  '/user/info': {
     parameters: {
       query?: never;
       header?: never;
@@ -100,7 +100,7 @@ export interface paths {
      * The signed-in user
      * @description The token comes from the `token` query parameter or the `user-token` header.
      */
-    get: operations["userInfo"];
+    get: operations['userInfo'];
     put?: never;
     post?: never;
     delete?: never;
@@ -109,7 +109,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/user/logout": {
+  '/user/logout': {
     parameters: {
       query?: never;
       header?: never;
@@ -122,14 +122,14 @@ export interface paths {
      * Sign out
      * @description Revokes the session and any remember key issued with it.
      */
-    post: operations["userLogout"];
+    post: operations['userLogout'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/user/setPWD": {
+  '/user/setPWD': {
     parameters: {
       query?: never;
       header?: never;
@@ -143,14 +143,14 @@ export interface paths {
      * @description `old_password` is required when the account has a password. Other sessions are signed out
      *     (they answer 50012).
      */
-    post: operations["userSetPwd"];
+    post: operations['userSetPwd'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/user/changeAvatar": {
+  '/user/changeAvatar': {
     parameters: {
       query?: never;
       header?: never;
@@ -160,14 +160,14 @@ export interface paths {
     get?: never;
     put?: never;
     /** Set the avatar to an uploaded picture */
-    post: operations["userChangeAvatar"];
+    post: operations['userChangeAvatar'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/user/changeBg": {
+  '/user/changeBg': {
     parameters: {
       query?: never;
       header?: never;
@@ -180,14 +180,14 @@ export interface paths {
      * Set the profile cover
      * @description One of the four presets (`preset:1` … `preset:4`) or an uploaded picture's URL.
      */
-    post: operations["userChangeBg"];
+    post: operations['userChangeBg'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/user/get": {
+  '/user/get': {
     parameters: {
       query?: never;
       header?: never;
@@ -198,7 +198,7 @@ export interface paths {
      * A user's public profile
      * @description Phone, email and the permission map are included only for the owner and admins.
      */
-    get: operations["userGet"];
+    get: operations['userGet'];
     put?: never;
     post?: never;
     delete?: never;
@@ -207,7 +207,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/user/edit": {
+  '/user/edit': {
     parameters: {
       query?: never;
       header?: never;
@@ -220,14 +220,14 @@ export interface paths {
      * Edit the signed-in user's profile
      * @description Only fields present are changed.
      */
-    post: operations["userEdit"];
+    post: operations['userEdit'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/userstat/get": {
+  '/userstat/get': {
     parameters: {
       query?: never;
       header?: never;
@@ -235,7 +235,7 @@ export interface paths {
       cookie?: never;
     };
     /** Follow and fan counts of a user */
-    get: operations["userstatGet"];
+    get: operations['userstatGet'];
     put?: never;
     post?: never;
     delete?: never;
@@ -244,7 +244,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/friend/lists": {
+  '/friend/lists': {
     parameters: {
       query?: never;
       header?: never;
@@ -252,7 +252,7 @@ export interface paths {
       cookie?: never;
     };
     /** Whom a user follows, or who follows them */
-    get: operations["friendLists"];
+    get: operations['friendLists'];
     put?: never;
     post?: never;
     delete?: never;
@@ -261,7 +261,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/friend/get": {
+  '/friend/get': {
     parameters: {
       query?: never;
       header?: never;
@@ -269,7 +269,7 @@ export interface paths {
       cookie?: never;
     };
     /** Whether the signed-in user follows someone */
-    get: operations["friendGet"];
+    get: operations['friendGet'];
     put?: never;
     post?: never;
     delete?: never;
@@ -278,7 +278,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/friend/follow": {
+  '/friend/follow': {
     parameters: {
       query?: never;
       header?: never;
@@ -291,14 +291,14 @@ export interface paths {
      * Follow a user
      * @description Following twice counts once. Nobody can follow themselves.
      */
-    post: operations["friendFollow"];
+    post: operations['friendFollow'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/friend/unfollow": {
+  '/friend/unfollow': {
     parameters: {
       query?: never;
       header?: never;
@@ -308,14 +308,14 @@ export interface paths {
     get?: never;
     put?: never;
     /** Stop following a user */
-    post: operations["friendUnfollow"];
+    post: operations['friendUnfollow'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/columnUser/lists": {
+  '/columnUser/lists': {
     parameters: {
       query?: never;
       header?: never;
@@ -323,7 +323,7 @@ export interface paths {
       cookie?: never;
     };
     /** Subscribers of a column */
-    get: operations["columnUserLists"];
+    get: operations['columnUserLists'];
     put?: never;
     post?: never;
     delete?: never;
@@ -332,7 +332,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/columnUser/get": {
+  '/columnUser/get': {
     parameters: {
       query?: never;
       header?: never;
@@ -343,7 +343,7 @@ export interface paths {
      * Whether a user subscribes to a column
      * @description `uid` defaults to the signed-in user.
      */
-    get: operations["columnUserGet"];
+    get: operations['columnUserGet'];
     put?: never;
     post?: never;
     delete?: never;
@@ -352,7 +352,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/columnUser/subscribe": {
+  '/columnUser/subscribe': {
     parameters: {
       query?: never;
       header?: never;
@@ -365,14 +365,14 @@ export interface paths {
      * Subscribe to a column
      * @description Subscribing twice counts once.
      */
-    post: operations["columnUserSubscribe"];
+    post: operations['columnUserSubscribe'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/columnUser/unsubscribe": {
+  '/columnUser/unsubscribe': {
     parameters: {
       query?: never;
       header?: never;
@@ -382,14 +382,14 @@ export interface paths {
     get?: never;
     put?: never;
     /** Unsubscribe from a column */
-    post: operations["columnUserUnsubscribe"];
+    post: operations['columnUserUnsubscribe'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/message/lists": {
+  '/message/lists': {
     parameters: {
       query?: never;
       header?: never;
@@ -401,7 +401,7 @@ export interface paths {
      * @description `box=inbox` (default) lists received messages, `sent` the ones sent; `with_uid` narrows to
      *     one conversation, both ways. Newest first.
      */
-    get: operations["messageLists"];
+    get: operations['messageLists'];
     put?: never;
     post?: never;
     delete?: never;
@@ -410,7 +410,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/message/add": {
+  '/message/add': {
     parameters: {
       query?: never;
       header?: never;
@@ -423,14 +423,14 @@ export interface paths {
      * Send a private message
      * @description The receiver gets a notification. Success message '发送成功' / 'Sent'.
      */
-    post: operations["messageAdd"];
+    post: operations['messageAdd'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/notification/lists": {
+  '/notification/lists': {
     parameters: {
       query?: never;
       header?: never;
@@ -438,7 +438,7 @@ export interface paths {
       cookie?: never;
     };
     /** The signed-in user's notifications, newest first */
-    get: operations["notificationLists"];
+    get: operations['notificationLists'];
     put?: never;
     post?: never;
     delete?: never;
@@ -447,7 +447,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/notification/read": {
+  '/notification/read': {
     parameters: {
       query?: never;
       header?: never;
@@ -457,14 +457,14 @@ export interface paths {
     get?: never;
     put?: never;
     /** Mark one notification, or all, as read */
-    post: operations["notificationRead"];
+    post: operations['notificationRead'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/column/lists": {
+  '/column/lists': {
     parameters: {
       query?: never;
       header?: never;
@@ -472,7 +472,7 @@ export interface paths {
       cookie?: never;
     };
     /** Columns, optionally of one author */
-    get: operations["columnLists"];
+    get: operations['columnLists'];
     put?: never;
     post?: never;
     delete?: never;
@@ -481,7 +481,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/column/get": {
+  '/column/get': {
     parameters: {
       query?: never;
       header?: never;
@@ -492,7 +492,7 @@ export interface paths {
      * One column
      * @description `is_subscribe` tells whether the signed-in user subscribes (false when signed out).
      */
-    get: operations["columnGet"];
+    get: operations['columnGet'];
     put?: never;
     post?: never;
     delete?: never;
@@ -501,7 +501,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/competition/lists": {
+  '/competition/lists': {
     parameters: {
       query?: never;
       header?: never;
@@ -509,7 +509,7 @@ export interface paths {
       cookie?: never;
     };
     /** Competitions, newest first */
-    get: operations["competitionLists"];
+    get: operations['competitionLists'];
     put?: never;
     post?: never;
     delete?: never;
@@ -518,7 +518,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/competition/get": {
+  '/competition/get': {
     parameters: {
       query?: never;
       header?: never;
@@ -526,7 +526,7 @@ export interface paths {
       cookie?: never;
     };
     /** One competition */
-    get: operations["competitionGet"];
+    get: operations['competitionGet'];
     put?: never;
     post?: never;
     delete?: never;
@@ -535,7 +535,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/banner/lists": {
+  '/banner/lists': {
     parameters: {
       query?: never;
       header?: never;
@@ -543,7 +543,7 @@ export interface paths {
       cookie?: never;
     };
     /** Banners for a position and platform */
-    get: operations["bannerLists"];
+    get: operations['bannerLists'];
     put?: never;
     post?: never;
     delete?: never;
@@ -552,7 +552,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/webinfo/get": {
+  '/webinfo/get': {
     parameters: {
       query?: never;
       header?: never;
@@ -560,7 +560,7 @@ export interface paths {
       cookie?: never;
     };
     /** Site settings the front end needs */
-    get: operations["webinfoGet"];
+    get: operations['webinfoGet'];
     put?: never;
     post?: never;
     delete?: never;
@@ -569,7 +569,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/eventsGuest/lists": {
+  '/eventsGuest/lists': {
     parameters: {
       query?: never;
       header?: never;
@@ -581,7 +581,7 @@ export interface paths {
      * @description Sorted by group then by order within the group. `groups` lists the edition's guest groups in
      *     display order, also those without guests on this page.
      */
-    get: operations["eventsGuestLists"];
+    get: operations['eventsGuestLists'];
     put?: never;
     post?: never;
     delete?: never;
@@ -590,7 +590,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/eventsGuest/get": {
+  '/eventsGuest/get': {
     parameters: {
       query?: never;
       header?: never;
@@ -598,7 +598,7 @@ export interface paths {
       cookie?: never;
     };
     /** One guest */
-    get: operations["eventsGuestGet"];
+    get: operations['eventsGuestGet'];
     put?: never;
     post?: never;
     delete?: never;
@@ -607,7 +607,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/quoteCode/lists": {
+  '/quoteCode/lists': {
     parameters: {
       query?: never;
       header?: never;
@@ -619,7 +619,7 @@ export interface paths {
      * @description The ticker asks `rows=8&page=1&is_recommend=1`; the quote page asks `is_quote=1`.
      *     `fluctuation_price` is the latest price minus the one before it (≥ 0 shows as up).
      */
-    get: operations["quoteCodeLists"];
+    get: operations['quoteCodeLists'];
     put?: never;
     post?: never;
     delete?: never;
@@ -628,7 +628,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/quoteCode/get": {
+  '/quoteCode/get': {
     parameters: {
       query?: never;
       header?: never;
@@ -636,7 +636,7 @@ export interface paths {
       cookie?: never;
     };
     /** One quote code with its latest price */
-    get: operations["quoteCodeGet"];
+    get: operations['quoteCodeGet'];
     put?: never;
     post?: never;
     delete?: never;
@@ -645,7 +645,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/quoteData/lists": {
+  '/quoteData/lists': {
     parameters: {
       query?: never;
       header?: never;
@@ -653,7 +653,7 @@ export interface paths {
       cookie?: never;
     };
     /** Price history of a quote code, newest first */
-    get: operations["quoteDataLists"];
+    get: operations['quoteDataLists'];
     put?: never;
     post?: never;
     delete?: never;
@@ -662,7 +662,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/quoteData/get": {
+  '/quoteData/get': {
     parameters: {
       query?: never;
       header?: never;
@@ -670,7 +670,7 @@ export interface paths {
       cookie?: never;
     };
     /** One price */
-    get: operations["quoteDataGet"];
+    get: operations['quoteDataGet'];
     put?: never;
     post?: never;
     delete?: never;
@@ -679,7 +679,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/quoteData/add": {
+  '/quoteData/add': {
     parameters: {
       query?: never;
       header?: never;
@@ -692,14 +692,14 @@ export interface paths {
      * Add a price
      * @description One price per code and date; a second one answers 40009.
      */
-    post: operations["quoteDataAdd"];
+    post: operations['quoteDataAdd'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/quoteData/edit": {
+  '/quoteData/edit': {
     parameters: {
       query?: never;
       header?: never;
@@ -709,14 +709,14 @@ export interface paths {
     get?: never;
     put?: never;
     /** Change a price */
-    post: operations["quoteDataEdit"];
+    post: operations['quoteDataEdit'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/quoteData/del": {
+  '/quoteData/del': {
     parameters: {
       query?: never;
       header?: never;
@@ -726,14 +726,14 @@ export interface paths {
     get?: never;
     put?: never;
     /** Delete a price */
-    post: operations["quoteDataDel"];
+    post: operations['quoteDataDel'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/quoteData/import": {
+  '/quoteData/import': {
     parameters: {
       query?: never;
       header?: never;
@@ -749,14 +749,14 @@ export interface paths {
      *     row is wrong nothing is written and the answer is 40001 with every row's errors in `data.errors`.
      *     At most 5,000 rows.
      */
-    post: operations["quoteDataImport"];
+    post: operations['quoteDataImport'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  "/offer/lists": {
+  '/offer/lists': {
     parameters: {
       query?: never;
       header?: never;
@@ -764,7 +764,7 @@ export interface paths {
       cookie?: never;
     };
     /** Buy and sell offers, newest first */
-    get: operations["offerLists"];
+    get: operations['offerLists'];
     put?: never;
     post?: never;
     delete?: never;
@@ -773,7 +773,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/offer/new": {
+  '/offer/new': {
     parameters: {
       query?: never;
       header?: never;
@@ -781,7 +781,7 @@ export interface paths {
       cookie?: never;
     };
     /** The latest offers that are still valid */
-    get: operations["offerNew"];
+    get: operations['offerNew'];
     put?: never;
     post?: never;
     delete?: never;
@@ -790,7 +790,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/offer/export": {
+  '/offer/export': {
     parameters: {
       query?: never;
       header?: never;
@@ -801,7 +801,7 @@ export interface paths {
      * Offers as a CSV file
      * @description UTF-8 with a byte-order mark so spreadsheet programs read Chinese correctly. At most 10,000 rows.
      */
-    get: operations["offerExport"];
+    get: operations['offerExport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -810,7 +810,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/upload/file2server": {
+  '/upload/file2server': {
     parameters: {
       query?: never;
       header?: never;
@@ -825,7 +825,7 @@ export interface paths {
      *     re-encoded with its metadata (EXIF, GPS) removed; pictures wider or taller than 2,048 px are
      *     scaled down. Returns the URL it is served at.
      */
-    post: operations["uploadFile2server"];
+    post: operations['uploadFile2server'];
     delete?: never;
     options?: never;
     head?: never;
@@ -895,14 +895,14 @@ export interface components {
     /** @description An absolute http(s) URL or a path on this site (for example `/uploads/…`). */
     Url: string;
     EnvelopeBase: {
-      code: components["schemas"]["ErrorCode"];
+      code: components['schemas']['ErrorCode'];
       msg: string;
     };
-    ErrorEnvelope: components["schemas"]["EnvelopeBase"] & {
+    ErrorEnvelope: components['schemas']['EnvelopeBase'] & {
       /** @description Extra detail for some errors (row errors of an import); null otherwise. */
-      data?: null | components["schemas"]["ImportErrors"];
+      data?: null | components['schemas']['ImportErrors'];
     };
-    OkEnvelope: components["schemas"]["EnvelopeBase"] & {
+    OkEnvelope: components['schemas']['EnvelopeBase'] & {
       data: null;
     };
     ListMeta: {
@@ -914,21 +914,21 @@ export interface components {
      * @description From `flag`: 0 admin, 1 shop_keeper, anything else user.
      * @enum {string}
      */
-    Role: "admin" | "shop_keeper" | "user";
+    Role: 'admin' | 'shop_keeper' | 'user';
     /** @description Creator back-office permissions; '1' allows the entry. */
     Permission: {
-      article?: components["schemas"]["PermissionFlag"];
-      company?: components["schemas"]["PermissionFlag"];
-      document?: components["schemas"]["PermissionFlag"];
-      special?: components["schemas"]["PermissionFlag"];
-      statistic?: components["schemas"]["PermissionFlag"];
-      dataSet?: components["schemas"]["PermissionFlag"];
-      dataItem?: components["schemas"]["PermissionFlag"];
-      netdisk?: components["schemas"]["PermissionFlag"];
-      quoteData?: components["schemas"]["PermissionFlag"];
+      article?: components['schemas']['PermissionFlag'];
+      company?: components['schemas']['PermissionFlag'];
+      document?: components['schemas']['PermissionFlag'];
+      special?: components['schemas']['PermissionFlag'];
+      statistic?: components['schemas']['PermissionFlag'];
+      dataSet?: components['schemas']['PermissionFlag'];
+      dataItem?: components['schemas']['PermissionFlag'];
+      netdisk?: components['schemas']['PermissionFlag'];
+      quoteData?: components['schemas']['PermissionFlag'];
     };
     /** @enum {string} */
-    PermissionFlag: "0" | "1";
+    PermissionFlag: '0' | '1';
     Username: string;
     /** @description At least 8 characters of digits and letters (common symbols allowed). */
     Password: string;
@@ -940,11 +940,11 @@ export interface components {
     Code: string;
     LoginPassword: {
       /** @constant */
-      type: "password";
+      type: 'password';
       /** @description Username, phone number or email. */
       username: string;
       password: string;
-      country_code?: components["schemas"]["CountryCode"];
+      country_code?: components['schemas']['CountryCode'];
       /**
        * @description 1 asks for the shop-keeper back-office; refused (40003) for other accounts.
        * @enum {integer}
@@ -954,37 +954,37 @@ export interface components {
     };
     LoginVerifyCode: {
       /** @constant */
-      type: "verifyCode";
-      tel: components["schemas"]["Tel"];
-      country_code?: components["schemas"]["CountryCode"];
-      code: components["schemas"]["Code"];
+      type: 'verifyCode';
+      tel: components['schemas']['Tel'];
+      country_code?: components['schemas']['CountryCode'];
+      code: components['schemas']['Code'];
       remember_login?: boolean;
     };
     LoginEmailCode: {
       /** @constant */
-      type: "email_verifyCode";
-      email: components["schemas"]["Email"];
-      code: components["schemas"]["Code"];
+      type: 'email_verifyCode';
+      email: components['schemas']['Email'];
+      code: components['schemas']['Code'];
       remember_login?: boolean;
     };
     LoginRememberKey: {
       /** @constant */
-      type: "remember_key";
+      type: 'remember_key';
       remember_key: string;
     };
     LoginWechat: {
       /** @enum {string} */
-      type: "wechat" | "wechat_op_web";
+      type: 'wechat' | 'wechat_op_web';
       code: string;
     };
     LoginBody:
-      | components["schemas"]["LoginPassword"]
-      | components["schemas"]["LoginVerifyCode"]
-      | components["schemas"]["LoginEmailCode"]
-      | components["schemas"]["LoginRememberKey"]
-      | components["schemas"]["LoginWechat"];
+      | components['schemas']['LoginPassword']
+      | components['schemas']['LoginVerifyCode']
+      | components['schemas']['LoginEmailCode']
+      | components['schemas']['LoginRememberKey']
+      | components['schemas']['LoginWechat'];
     LoginData: {
-      id: components["schemas"]["Id"];
+      id: components['schemas']['Id'];
       nickname: string;
       avatar: string;
       shop_id: number;
@@ -992,21 +992,21 @@ export interface components {
       /** @enum {integer} */
       is_reviewer: 0 | 1;
       flag: number;
-      role: components["schemas"]["Role"];
+      role: components['schemas']['Role'];
       /** @description Empty unless `remember_login` was true or the login used a remember key. */
       remember_key: string;
     };
-    LoginEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["LoginData"];
+    LoginEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['LoginData'];
     };
     RegBody: {
-      username: components["schemas"]["Username"];
-      password: components["schemas"]["Password"];
+      username: components['schemas']['Username'];
+      password: components['schemas']['Password'];
       nickname: string;
-      email?: components["schemas"]["Email"];
-      tel?: components["schemas"]["Tel"];
-      country_code?: components["schemas"]["CountryCode"];
-      code?: components["schemas"]["Code"];
+      email?: components['schemas']['Email'];
+      tel?: components['schemas']['Tel'];
+      country_code?: components['schemas']['CountryCode'];
+      code?: components['schemas']['Code'];
       /**
        * @description The member agreement; registration is refused without it.
        * @constant
@@ -1015,12 +1015,12 @@ export interface components {
     };
     SendCodeBody: {
       /** @enum {string} */
-      channel: "sms" | "email";
+      channel: 'sms' | 'email';
       /** @enum {string} */
-      scene: "login" | "reg" | "reset";
-      tel?: components["schemas"]["Tel"];
-      country_code?: components["schemas"]["CountryCode"];
-      email?: components["schemas"]["Email"];
+      scene: 'login' | 'reg' | 'reset';
+      tel?: components['schemas']['Tel'];
+      country_code?: components['schemas']['CountryCode'];
+      email?: components['schemas']['Email'];
     };
     SendCodeData: {
       /** @description Seconds until the same address may ask again. */
@@ -1028,45 +1028,43 @@ export interface components {
       /** @description Seconds the code stays valid. */
       expires_in: number;
     };
-    SendCodeEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["SendCodeData"];
+    SendCodeEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['SendCodeData'];
     };
     ForgetPwdBody: {
       /** @enum {string} */
-      channel: "sms" | "email";
-      tel?: components["schemas"]["Tel"];
-      country_code?: components["schemas"]["CountryCode"];
-      email?: components["schemas"]["Email"];
-      code: components["schemas"]["Code"];
-      password: components["schemas"]["Password"];
+      channel: 'sms' | 'email';
+      tel?: components['schemas']['Tel'];
+      country_code?: components['schemas']['CountryCode'];
+      email?: components['schemas']['Email'];
+      code: components['schemas']['Code'];
+      password: components['schemas']['Password'];
     };
     SetPwdBody: {
       old_password?: string;
-      password: components["schemas"]["Password"];
+      password: components['schemas']['Password'];
     };
     ChangeAvatarBody: {
-      avatar: components["schemas"]["Url"];
+      avatar: components['schemas']['Url'];
     };
-    AvatarEnvelope: components["schemas"]["EnvelopeBase"] & {
+    AvatarEnvelope: components['schemas']['EnvelopeBase'] & {
       data: {
         avatar: string;
       };
     };
     ChangeBgBody: {
       /** @description `preset:1` to `preset:4`, or an uploaded picture. */
-      bg_url:
-        | ("preset:1" | "preset:2" | "preset:3" | "preset:4")
-        | components["schemas"]["Url"];
+      bg_url: ('preset:1' | 'preset:2' | 'preset:3' | 'preset:4') | components['schemas']['Url'];
     };
-    CoverEnvelope: components["schemas"]["EnvelopeBase"] & {
+    CoverEnvelope: components['schemas']['EnvelopeBase'] & {
       data: {
         bg_url: string;
       };
     };
     /** @enum {string} */
-    Gender: "female" | "male" | "secret";
+    Gender: 'female' | 'male' | 'secret';
     User: {
-      id: components["schemas"]["Id"];
+      id: components['schemas']['Id'];
       nickname: string;
       avatar: string;
       bg_url: string;
@@ -1077,7 +1075,7 @@ export interface components {
       description: string;
       /** @description The profile text; empty shows '暂没有个人简介'. */
       content: string;
-      gender: components["schemas"]["Gender"];
+      gender: components['schemas']['Gender'];
       city: string;
       /** @enum {integer} */
       is_verified: 0 | 1;
@@ -1090,7 +1088,7 @@ export interface components {
       is_homepage: 0 | 1;
       /** @enum {integer} */
       is_reviewer: 0 | 1;
-      created_at: components["schemas"]["DateTime"];
+      created_at: components['schemas']['DateTime'];
       /** @description Owner and admins only. */
       phone?: string;
       /** @description Owner and admins only. */
@@ -1099,37 +1097,37 @@ export interface components {
       username?: string;
       /** @description Owner and admins only. */
       flag?: number;
-      permission?: components["schemas"]["Permission"];
+      permission?: components['schemas']['Permission'];
       /** @description Whether the signed-in viewer follows this user. */
       is_follow?: boolean;
     };
-    UserEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["User"];
+    UserEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['User'];
     };
-    UserInfo: components["schemas"]["User"] & {
-      role: components["schemas"]["Role"];
+    UserInfo: components['schemas']['User'] & {
+      role: components['schemas']['Role'];
       shop_id: number;
       follow_amount: number;
       fans_amount: number;
       has_password: boolean;
     };
-    UserInfoEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["UserInfo"];
+    UserInfoEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['UserInfo'];
     };
     UserEditBody: {
       nickname?: string;
-      avatar?: components["schemas"]["Url"];
+      avatar?: components['schemas']['Url'];
       phone?: string;
       company?: string;
       position?: string;
       website?: string;
       description?: string;
       content?: string;
-      gender?: components["schemas"]["Gender"];
+      gender?: components['schemas']['Gender'];
       city?: string;
     };
     UserBrief: {
-      id: components["schemas"]["Id"];
+      id: components['schemas']['Id'];
       nickname: string;
       avatar: string;
       /** @enum {integer} */
@@ -1142,121 +1140,121 @@ export interface components {
       is_follow?: boolean;
     };
     UserStat: {
-      uid: components["schemas"]["Id"];
+      uid: components['schemas']['Id'];
       follow_amount: number;
       fans_amount: number;
     };
-    UserStatEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["UserStat"];
+    UserStatEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['UserStat'];
     };
-    FriendListEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["ListMeta"] & {
-        list: components["schemas"]["UserBrief"][];
+    FriendListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        list: components['schemas']['UserBrief'][];
       };
     };
     FriendRelation: {
-      follow_uid: components["schemas"]["Id"];
+      follow_uid: components['schemas']['Id'];
       /** @description The signed-in user follows `follow_uid`. */
       is_follow: boolean;
       /** @description `follow_uid` follows the signed-in user. */
       is_fans: boolean;
     };
-    FriendRelationEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["FriendRelation"];
+    FriendRelationEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['FriendRelation'];
     };
     FollowBody: {
-      follow_uid: components["schemas"]["Id"];
+      follow_uid: components['schemas']['Id'];
       /**
        * @default uid
        * @enum {string}
        */
-      type: "uid";
+      type: 'uid';
     };
     FollowResult: {
-      follow_uid: components["schemas"]["Id"];
+      follow_uid: components['schemas']['Id'];
       is_follow: boolean;
       /** @description The followed user's fan count after the change. */
       fans_amount: number;
     };
-    FollowResultEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["FollowResult"];
+    FollowResultEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['FollowResult'];
     };
     ColumnIdBody: {
-      column_id: components["schemas"]["Id"];
+      column_id: components['schemas']['Id'];
     };
     SubscribeResult: {
-      column_id: components["schemas"]["Id"];
+      column_id: components['schemas']['Id'];
       is_subscribe: boolean;
       subscribe_amount: number;
     };
-    SubscribeResultEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["SubscribeResult"];
+    SubscribeResultEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['SubscribeResult'];
     };
-    ColumnUserListEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["ListMeta"] & {
-        list: (components["schemas"]["UserBrief"] & {
-          subscribed_at: components["schemas"]["DateTime"];
+    ColumnUserListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        list: (components['schemas']['UserBrief'] & {
+          subscribed_at: components['schemas']['DateTime'];
         })[];
       };
     };
     MessageAddBody: {
-      receive_uid: components["schemas"]["Id"];
+      receive_uid: components['schemas']['Id'];
       /** @description Not blank; at most 1,000 characters. */
       content: string;
     };
     Message: {
-      id: components["schemas"]["Id"];
-      send_uid: components["schemas"]["Id"];
-      receive_uid: components["schemas"]["Id"];
+      id: components['schemas']['Id'];
+      send_uid: components['schemas']['Id'];
+      receive_uid: components['schemas']['Id'];
       content: string;
       /** @enum {integer} */
       is_read: 0 | 1;
-      created_at: components["schemas"]["DateTime"];
-      sender: components["schemas"]["UserBrief"];
-      receiver: components["schemas"]["UserBrief"];
+      created_at: components['schemas']['DateTime'];
+      sender: components['schemas']['UserBrief'];
+      receiver: components['schemas']['UserBrief'];
     };
-    MessageEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["Message"];
+    MessageEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['Message'];
     };
-    MessageListEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["ListMeta"] & {
-        list: components["schemas"]["Message"][];
+    MessageListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        list: components['schemas']['Message'][];
       };
     };
     Notification: {
-      id: components["schemas"]["Id"];
+      id: components['schemas']['Id'];
       /** @enum {string} */
-      type: "message" | "follow" | "system";
+      type: 'message' | 'follow' | 'system';
       title: string;
       content: string;
       /** @description A site route to open, for example `/message/list?with_uid=3`. */
       link: string;
       /** @enum {integer} */
       is_read: 0 | 1;
-      created_at: components["schemas"]["DateTime"];
-      from_user?: null | components["schemas"]["UserBrief"];
+      created_at: components['schemas']['DateTime'];
+      from_user?: null | components['schemas']['UserBrief'];
     };
-    NotificationListEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["ListMeta"] & {
+    NotificationListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
         unread: number;
-        list: components["schemas"]["Notification"][];
+        list: components['schemas']['Notification'][];
       };
     };
     NotificationReadBody: {
-      id?: components["schemas"]["Id"];
+      id?: components['schemas']['Id'];
       /** @description true marks every notification read; otherwise `id` is required. */
       all?: boolean;
     };
-    UnreadEnvelope: components["schemas"]["EnvelopeBase"] & {
+    UnreadEnvelope: components['schemas']['EnvelopeBase'] & {
       data: {
         unread: number;
       };
     };
     Column: {
-      id: components["schemas"]["Id"];
-      uid: components["schemas"]["Id"];
+      id: components['schemas']['Id'];
+      uid: components['schemas']['Id'];
       /** @description The same as uid; kept for older clients. */
-      userid: components["schemas"]["Id"];
+      userid: components['schemas']['Id'];
       name: string;
       en_name?: string;
       pic: string;
@@ -1270,14 +1268,14 @@ export interface components {
       is_verified: 0 | 1;
       verified_type: number;
       is_subscribe?: boolean;
-      created_at: components["schemas"]["DateTime"];
+      created_at: components['schemas']['DateTime'];
     };
-    ColumnEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["Column"];
+    ColumnEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['Column'];
     };
-    ColumnListEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["ListMeta"] & {
-        list: components["schemas"]["Column"][];
+    ColumnListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        list: components['schemas']['Column'][];
       };
     };
     /**
@@ -1292,53 +1290,53 @@ export interface components {
       url?: string;
     };
     AgendaItem: {
-      date: components["schemas"]["Date"];
+      date: components['schemas']['Date'];
       title: string;
       en_title?: string;
     };
     Competition: {
-      id: components["schemas"]["Id"];
+      id: components['schemas']['Id'];
       title: string;
       en_title: string;
       banner: string;
-      sponsor: components["schemas"]["Sponsor"];
-      extra_sponsor: components["schemas"]["Sponsor"][];
+      sponsor: components['schemas']['Sponsor'];
+      extra_sponsor: components['schemas']['Sponsor'][];
       review_rule: string;
       /** @description Page decoration; 1 the default theme, 2 the dark jewellery theme. */
       decorate_mode: number;
-      agenda: components["schemas"]["AgendaItem"][];
+      agenda: components['schemas']['AgendaItem'][];
       content: string;
-      start_time: components["schemas"]["DateTime"];
-      end_time: components["schemas"]["DateTime"];
-      timing: components["schemas"]["CompetitionTiming"];
+      start_time: components['schemas']['DateTime'];
+      end_time: components['schemas']['DateTime'];
+      timing: components['schemas']['CompetitionTiming'];
       works_amount: number;
-      created_at: components["schemas"]["DateTime"];
+      created_at: components['schemas']['DateTime'];
     };
-    CompetitionEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["Competition"];
+    CompetitionEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['Competition'];
     };
-    CompetitionListEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["ListMeta"] & {
-        list: components["schemas"]["Competition"][];
+    CompetitionListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        list: components['schemas']['Competition'][];
       };
     };
     Banner: {
-      id: components["schemas"]["Id"];
+      id: components['schemas']['Id'];
       title: string;
       en_title?: string;
       pic: string;
       /** @description Where a click goes; a site route or an absolute URL. */
       url_web: string;
     };
-    BannerListEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["ListMeta"] & {
-        list: components["schemas"]["Banner"][];
+    BannerListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        list: components['schemas']['Banner'][];
       };
     };
     WebInfo: {
       site_name: string;
       site_en_name: string;
-      current_events_id: components["schemas"]["Id"];
+      current_events_id: components['schemas']['Id'];
       quote: {
         /** @enum {integer} */
         is_open: 0 | 1;
@@ -1353,20 +1351,20 @@ export interface components {
         email: boolean;
       };
     };
-    WebInfoEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["WebInfo"];
+    WebInfoEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['WebInfo'];
     };
     GuestGroup: {
-      id: components["schemas"]["Id"];
-      events_id: components["schemas"]["Id"];
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
       name: string;
       en_name: string;
       sort: number;
     };
     Guest: {
-      id: components["schemas"]["Id"];
-      events_id: components["schemas"]["Id"];
-      group_id: components["schemas"]["Id"];
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      group_id: components['schemas']['Id'];
       nickname: string;
       /** @description Shown instead of nickname in English when not empty. */
       en_name: string;
@@ -1379,17 +1377,17 @@ export interface components {
       content: string;
       sort: number;
     };
-    GuestEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["Guest"];
+    GuestEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['Guest'];
     };
-    GuestListEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["ListMeta"] & {
-        list: components["schemas"]["Guest"][];
-        groups: components["schemas"]["GuestGroup"][];
+    GuestListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        list: components['schemas']['Guest'][];
+        groups: components['schemas']['GuestGroup'][];
       };
     };
     QuoteCode: {
-      id: components["schemas"]["Id"];
+      id: components['schemas']['Id'];
       name: string;
       en_name: string;
       /** @description A short symbol such as Pt or Au. */
@@ -1403,50 +1401,50 @@ export interface components {
       /** @description Latest price minus the one before; ≥ 0 shows as up, < 0 as down. */
       fluctuation_price: number;
       /** @description The latest price's date; null when there is none. */
-      date: null | components["schemas"]["Date"];
+      date: null | components['schemas']['Date'];
       /** @enum {integer} */
       is_quote: 0 | 1;
       /** @enum {integer} */
       is_recommend: 0 | 1;
       sort: number;
     };
-    QuoteCodeEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["QuoteCode"];
+    QuoteCodeEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['QuoteCode'];
     };
-    QuoteCodeListEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["ListMeta"] & {
-        list: components["schemas"]["QuoteCode"][];
+    QuoteCodeListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        list: components['schemas']['QuoteCode'][];
       };
     };
     /** @description At most two decimals. */
     Price: number;
     QuoteData: {
-      id: components["schemas"]["Id"];
-      quote_code_id: components["schemas"]["Id"];
+      id: components['schemas']['Id'];
+      quote_code_id: components['schemas']['Id'];
       price: number;
-      date: components["schemas"]["Date"];
-      created_at: components["schemas"]["DateTime"];
+      date: components['schemas']['Date'];
+      created_at: components['schemas']['DateTime'];
     };
-    QuoteDataEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["QuoteData"];
+    QuoteDataEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['QuoteData'];
     };
-    QuoteDataListEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["ListMeta"] & {
-        list: components["schemas"]["QuoteData"][];
+    QuoteDataListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        list: components['schemas']['QuoteData'][];
       };
     };
     QuoteDataAddBody: {
-      quote_code_id: components["schemas"]["Id"];
-      price: components["schemas"]["Price"];
-      date: components["schemas"]["Date"];
+      quote_code_id: components['schemas']['Id'];
+      price: components['schemas']['Price'];
+      date: components['schemas']['Date'];
     };
     QuoteDataEditBody: {
-      id: components["schemas"]["Id"];
-      price?: components["schemas"]["Price"];
-      date?: components["schemas"]["Date"];
+      id: components['schemas']['Id'];
+      price?: components['schemas']['Price'];
+      date?: components['schemas']['Date'];
     };
     IdBody: {
-      id: components["schemas"]["Id"];
+      id: components['schemas']['Id'];
     };
     QuoteImportBody: {
       /** @description The CSV file's text (UTF-8; a leading byte-order mark is ignored). */
@@ -1460,41 +1458,41 @@ export interface components {
         message: string;
       }[];
     };
-    QuoteImportEnvelope: components["schemas"]["EnvelopeBase"] & {
+    QuoteImportEnvelope: components['schemas']['EnvelopeBase'] & {
       data:
         | {
             inserted: number;
             replaced: number;
           }
-        | components["schemas"]["ImportErrors"];
+        | components['schemas']['ImportErrors'];
     };
     /** @enum {string} */
-    OfferType: "buy" | "sell";
+    OfferType: 'buy' | 'sell';
     Offer: {
-      id: components["schemas"]["Id"];
-      uid: components["schemas"]["Id"];
-      type: components["schemas"]["OfferType"];
+      id: components['schemas']['Id'];
+      uid: components['schemas']['Id'];
+      type: components['schemas']['OfferType'];
       title: string;
       company: string;
       /** @description The metal this offer is for; null for other goods. */
-      quote_code_id: null | components["schemas"]["Id"];
+      quote_code_id: null | components['schemas']['Id'];
       quote_name?: string;
       price: number;
       currency: string;
       unit: string;
       quantity: string;
       contact: string;
-      valid_until: components["schemas"]["Date"];
-      created_at: components["schemas"]["DateTime"];
+      valid_until: components['schemas']['Date'];
+      created_at: components['schemas']['DateTime'];
     };
-    OfferListEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["ListMeta"] & {
-        list: components["schemas"]["Offer"][];
+    OfferListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        list: components['schemas']['Offer'][];
       };
     };
-    OfferNewEnvelope: components["schemas"]["EnvelopeBase"] & {
+    OfferNewEnvelope: components['schemas']['EnvelopeBase'] & {
       data: {
-        list: components["schemas"]["Offer"][];
+        list: components['schemas']['Offer'][];
       };
     };
     UploadBody: {
@@ -1503,21 +1501,12 @@ export interface components {
        * @default other
        * @enum {string}
        */
-      ascription:
-        | "avatar"
-        | "cover"
-        | "post"
-        | "article"
-        | "column"
-        | "competition"
-        | "works"
-        | "events"
-        | "other";
+      ascription: 'avatar' | 'cover' | 'post' | 'article' | 'column' | 'competition' | 'works' | 'events' | 'other';
       /**
        * @default pic
        * @enum {string}
        */
-      file_type: "pic";
+      file_type: 'pic';
       /** @description The picture file. */
       attachment: string;
     };
@@ -1528,10 +1517,10 @@ export interface components {
       /** @description Bytes after re-encoding. */
       size: number;
       /** @enum {string} */
-      mime: "image/jpeg" | "image/png" | "image/gif" | "image/webp";
+      mime: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
     };
-    UploadEnvelope: components["schemas"]["EnvelopeBase"] & {
-      data: components["schemas"]["UploadData"];
+    UploadEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['UploadData'];
     };
   };
   responses: never;
@@ -1539,10 +1528,10 @@ export interface components {
     Page: number;
     Rows: number;
     Keyword: string;
-    Uid: components["schemas"]["Id"];
-    IdQuery: components["schemas"]["Id"];
+    Uid: components['schemas']['Id'];
+    IdQuery: components['schemas']['Id'];
     /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
-    EventsId: components["schemas"]["Id"];
+    EventsId: components['schemas']['Id'];
   };
   requestBodies: never;
   headers: never;
@@ -1559,7 +1548,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["LoginBody"];
+        'application/json': components['schemas']['LoginBody'];
       };
     };
     responses: {
@@ -1569,7 +1558,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["LoginEnvelope"];
+          'application/json': components['schemas']['LoginEnvelope'];
         };
       };
     };
@@ -1583,7 +1572,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["RegBody"];
+        'application/json': components['schemas']['RegBody'];
       };
     };
     responses: {
@@ -1593,7 +1582,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["LoginEnvelope"];
+          'application/json': components['schemas']['LoginEnvelope'];
         };
       };
     };
@@ -1607,7 +1596,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["SendCodeBody"];
+        'application/json': components['schemas']['SendCodeBody'];
       };
     };
     responses: {
@@ -1617,7 +1606,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["SendCodeEnvelope"];
+          'application/json': components['schemas']['SendCodeEnvelope'];
         };
       };
     };
@@ -1631,7 +1620,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ForgetPwdBody"];
+        'application/json': components['schemas']['ForgetPwdBody'];
       };
     };
     responses: {
@@ -1641,7 +1630,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["OkEnvelope"];
+          'application/json': components['schemas']['OkEnvelope'];
         };
       };
     };
@@ -1663,7 +1652,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["UserInfoEnvelope"];
+          'application/json': components['schemas']['UserInfoEnvelope'];
         };
       };
     };
@@ -1683,7 +1672,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["OkEnvelope"];
+          'application/json': components['schemas']['OkEnvelope'];
         };
       };
     };
@@ -1697,7 +1686,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["SetPwdBody"];
+        'application/json': components['schemas']['SetPwdBody'];
       };
     };
     responses: {
@@ -1707,7 +1696,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["OkEnvelope"];
+          'application/json': components['schemas']['OkEnvelope'];
         };
       };
     };
@@ -1721,7 +1710,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ChangeAvatarBody"];
+        'application/json': components['schemas']['ChangeAvatarBody'];
       };
     };
     responses: {
@@ -1731,7 +1720,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["AvatarEnvelope"];
+          'application/json': components['schemas']['AvatarEnvelope'];
         };
       };
     };
@@ -1745,7 +1734,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ChangeBgBody"];
+        'application/json': components['schemas']['ChangeBgBody'];
       };
     };
     responses: {
@@ -1755,7 +1744,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["CoverEnvelope"];
+          'application/json': components['schemas']['CoverEnvelope'];
         };
       };
     };
@@ -1763,7 +1752,7 @@ export interface operations {
   userGet: {
     parameters: {
       query: {
-        uid: components["parameters"]["Uid"];
+        uid: components['parameters']['Uid'];
       };
       header?: never;
       path?: never;
@@ -1777,7 +1766,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["UserEnvelope"];
+          'application/json': components['schemas']['UserEnvelope'];
         };
       };
     };
@@ -1791,7 +1780,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["UserEditBody"];
+        'application/json': components['schemas']['UserEditBody'];
       };
     };
     responses: {
@@ -1801,7 +1790,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["UserEnvelope"];
+          'application/json': components['schemas']['UserEnvelope'];
         };
       };
     };
@@ -1809,7 +1798,7 @@ export interface operations {
   userstatGet: {
     parameters: {
       query: {
-        uid: components["parameters"]["Uid"];
+        uid: components['parameters']['Uid'];
       };
       header?: never;
       path?: never;
@@ -1823,7 +1812,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["UserStatEnvelope"];
+          'application/json': components['schemas']['UserStatEnvelope'];
         };
       };
     };
@@ -1831,11 +1820,11 @@ export interface operations {
   friendLists: {
     parameters: {
       query: {
-        uid: components["parameters"]["Uid"];
+        uid: components['parameters']['Uid'];
         /** @description `follow`: the users this user follows; `fans`: the users who follow this user. */
-        t: "follow" | "fans";
-        page?: components["parameters"]["Page"];
-        rows?: components["parameters"]["Rows"];
+        t: 'follow' | 'fans';
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
       };
       header?: never;
       path?: never;
@@ -1849,7 +1838,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["FriendListEnvelope"];
+          'application/json': components['schemas']['FriendListEnvelope'];
         };
       };
     };
@@ -1857,7 +1846,7 @@ export interface operations {
   friendGet: {
     parameters: {
       query: {
-        follow_uid: components["schemas"]["Id"];
+        follow_uid: components['schemas']['Id'];
       };
       header?: never;
       path?: never;
@@ -1871,7 +1860,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["FriendRelationEnvelope"];
+          'application/json': components['schemas']['FriendRelationEnvelope'];
         };
       };
     };
@@ -1885,7 +1874,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["FollowBody"];
+        'application/json': components['schemas']['FollowBody'];
       };
     };
     responses: {
@@ -1895,7 +1884,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["FollowResultEnvelope"];
+          'application/json': components['schemas']['FollowResultEnvelope'];
         };
       };
     };
@@ -1909,7 +1898,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["FollowBody"];
+        'application/json': components['schemas']['FollowBody'];
       };
     };
     responses: {
@@ -1919,7 +1908,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["FollowResultEnvelope"];
+          'application/json': components['schemas']['FollowResultEnvelope'];
         };
       };
     };
@@ -1927,9 +1916,9 @@ export interface operations {
   columnUserLists: {
     parameters: {
       query: {
-        column_id: components["schemas"]["Id"];
-        page?: components["parameters"]["Page"];
-        rows?: components["parameters"]["Rows"];
+        column_id: components['schemas']['Id'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
       };
       header?: never;
       path?: never;
@@ -1943,7 +1932,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ColumnUserListEnvelope"];
+          'application/json': components['schemas']['ColumnUserListEnvelope'];
         };
       };
     };
@@ -1951,8 +1940,8 @@ export interface operations {
   columnUserGet: {
     parameters: {
       query: {
-        column_id: components["schemas"]["Id"];
-        uid?: components["schemas"]["Id"];
+        column_id: components['schemas']['Id'];
+        uid?: components['schemas']['Id'];
       };
       header?: never;
       path?: never;
@@ -1966,7 +1955,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["SubscribeResultEnvelope"];
+          'application/json': components['schemas']['SubscribeResultEnvelope'];
         };
       };
     };
@@ -1980,7 +1969,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ColumnIdBody"];
+        'application/json': components['schemas']['ColumnIdBody'];
       };
     };
     responses: {
@@ -1990,7 +1979,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["SubscribeResultEnvelope"];
+          'application/json': components['schemas']['SubscribeResultEnvelope'];
         };
       };
     };
@@ -2004,7 +1993,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ColumnIdBody"];
+        'application/json': components['schemas']['ColumnIdBody'];
       };
     };
     responses: {
@@ -2014,7 +2003,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["SubscribeResultEnvelope"];
+          'application/json': components['schemas']['SubscribeResultEnvelope'];
         };
       };
     };
@@ -2022,10 +2011,10 @@ export interface operations {
   messageLists: {
     parameters: {
       query?: {
-        box?: "inbox" | "sent";
-        with_uid?: components["schemas"]["Id"];
-        page?: components["parameters"]["Page"];
-        rows?: components["parameters"]["Rows"];
+        box?: 'inbox' | 'sent';
+        with_uid?: components['schemas']['Id'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
       };
       header?: never;
       path?: never;
@@ -2039,7 +2028,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["MessageListEnvelope"];
+          'application/json': components['schemas']['MessageListEnvelope'];
         };
       };
     };
@@ -2053,7 +2042,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["MessageAddBody"];
+        'application/json': components['schemas']['MessageAddBody'];
       };
     };
     responses: {
@@ -2063,7 +2052,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["MessageEnvelope"];
+          'application/json': components['schemas']['MessageEnvelope'];
         };
       };
     };
@@ -2073,8 +2062,8 @@ export interface operations {
       query?: {
         /** @description 1 lists only unread notifications. */
         unread?: 0 | 1;
-        page?: components["parameters"]["Page"];
-        rows?: components["parameters"]["Rows"];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
       };
       header?: never;
       path?: never;
@@ -2088,7 +2077,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["NotificationListEnvelope"];
+          'application/json': components['schemas']['NotificationListEnvelope'];
         };
       };
     };
@@ -2102,7 +2091,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["NotificationReadBody"];
+        'application/json': components['schemas']['NotificationReadBody'];
       };
     };
     responses: {
@@ -2112,7 +2101,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["UnreadEnvelope"];
+          'application/json': components['schemas']['UnreadEnvelope'];
         };
       };
     };
@@ -2120,10 +2109,10 @@ export interface operations {
   columnLists: {
     parameters: {
       query?: {
-        uid?: components["schemas"]["Id"];
-        keyword?: components["parameters"]["Keyword"];
-        page?: components["parameters"]["Page"];
-        rows?: components["parameters"]["Rows"];
+        uid?: components['schemas']['Id'];
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
       };
       header?: never;
       path?: never;
@@ -2137,7 +2126,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ColumnListEnvelope"];
+          'application/json': components['schemas']['ColumnListEnvelope'];
         };
       };
     };
@@ -2145,7 +2134,7 @@ export interface operations {
   columnGet: {
     parameters: {
       query: {
-        id: components["parameters"]["IdQuery"];
+        id: components['parameters']['IdQuery'];
       };
       header?: never;
       path?: never;
@@ -2159,7 +2148,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ColumnEnvelope"];
+          'application/json': components['schemas']['ColumnEnvelope'];
         };
       };
     };
@@ -2168,10 +2157,10 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 0 not started, 1 running, 2 ended. */
-        timing?: components["schemas"]["CompetitionTiming"];
-        keyword?: components["parameters"]["Keyword"];
-        page?: components["parameters"]["Page"];
-        rows?: components["parameters"]["Rows"];
+        timing?: components['schemas']['CompetitionTiming'];
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
       };
       header?: never;
       path?: never;
@@ -2185,7 +2174,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["CompetitionListEnvelope"];
+          'application/json': components['schemas']['CompetitionListEnvelope'];
         };
       };
     };
@@ -2193,7 +2182,7 @@ export interface operations {
   competitionGet: {
     parameters: {
       query: {
-        id: components["parameters"]["IdQuery"];
+        id: components['parameters']['IdQuery'];
       };
       header?: never;
       path?: never;
@@ -2207,7 +2196,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["CompetitionEnvelope"];
+          'application/json': components['schemas']['CompetitionEnvelope'];
         };
       };
     };
@@ -2215,10 +2204,10 @@ export interface operations {
   bannerLists: {
     parameters: {
       query?: {
-        position?: "index" | "moment" | "events" | "column";
-        platform?: "web" | "h5";
-        type?: "banner";
-        page?: components["parameters"]["Page"];
+        position?: 'index' | 'moment' | 'events' | 'column';
+        platform?: 'web' | 'h5';
+        type?: 'banner';
+        page?: components['parameters']['Page'];
         rows?: number;
       };
       header?: never;
@@ -2233,7 +2222,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["BannerListEnvelope"];
+          'application/json': components['schemas']['BannerListEnvelope'];
         };
       };
     };
@@ -2253,7 +2242,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["WebInfoEnvelope"];
+          'application/json': components['schemas']['WebInfoEnvelope'];
         };
       };
     };
@@ -2262,10 +2251,10 @@ export interface operations {
     parameters: {
       query: {
         /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
-        events_id: components["parameters"]["EventsId"];
-        group_id?: components["schemas"]["Id"];
-        keyword?: components["parameters"]["Keyword"];
-        page?: components["parameters"]["Page"];
+        events_id: components['parameters']['EventsId'];
+        group_id?: components['schemas']['Id'];
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
         rows?: number;
       };
       header?: never;
@@ -2280,7 +2269,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["GuestListEnvelope"];
+          'application/json': components['schemas']['GuestListEnvelope'];
         };
       };
     };
@@ -2288,7 +2277,7 @@ export interface operations {
   eventsGuestGet: {
     parameters: {
       query: {
-        id: components["parameters"]["IdQuery"];
+        id: components['parameters']['IdQuery'];
       };
       header?: never;
       path?: never;
@@ -2302,7 +2291,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["GuestEnvelope"];
+          'application/json': components['schemas']['GuestEnvelope'];
         };
       };
     };
@@ -2312,9 +2301,9 @@ export interface operations {
       query?: {
         is_quote?: 0 | 1;
         is_recommend?: 0 | 1;
-        keyword?: components["parameters"]["Keyword"];
-        page?: components["parameters"]["Page"];
-        rows?: components["parameters"]["Rows"];
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
       };
       header?: never;
       path?: never;
@@ -2328,7 +2317,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["QuoteCodeListEnvelope"];
+          'application/json': components['schemas']['QuoteCodeListEnvelope'];
         };
       };
     };
@@ -2336,7 +2325,7 @@ export interface operations {
   quoteCodeGet: {
     parameters: {
       query: {
-        id: components["parameters"]["IdQuery"];
+        id: components['parameters']['IdQuery'];
       };
       header?: never;
       path?: never;
@@ -2350,7 +2339,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["QuoteCodeEnvelope"];
+          'application/json': components['schemas']['QuoteCodeEnvelope'];
         };
       };
     };
@@ -2358,10 +2347,10 @@ export interface operations {
   quoteDataLists: {
     parameters: {
       query?: {
-        quote_code_id?: components["schemas"]["Id"];
-        start_date?: components["schemas"]["Date"];
-        end_date?: components["schemas"]["Date"];
-        page?: components["parameters"]["Page"];
+        quote_code_id?: components['schemas']['Id'];
+        start_date?: components['schemas']['Date'];
+        end_date?: components['schemas']['Date'];
+        page?: components['parameters']['Page'];
         rows?: number;
       };
       header?: never;
@@ -2376,7 +2365,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["QuoteDataListEnvelope"];
+          'application/json': components['schemas']['QuoteDataListEnvelope'];
         };
       };
     };
@@ -2384,7 +2373,7 @@ export interface operations {
   quoteDataGet: {
     parameters: {
       query: {
-        id: components["parameters"]["IdQuery"];
+        id: components['parameters']['IdQuery'];
       };
       header?: never;
       path?: never;
@@ -2398,7 +2387,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["QuoteDataEnvelope"];
+          'application/json': components['schemas']['QuoteDataEnvelope'];
         };
       };
     };
@@ -2412,7 +2401,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["QuoteDataAddBody"];
+        'application/json': components['schemas']['QuoteDataAddBody'];
       };
     };
     responses: {
@@ -2422,7 +2411,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["QuoteDataEnvelope"];
+          'application/json': components['schemas']['QuoteDataEnvelope'];
         };
       };
     };
@@ -2436,7 +2425,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["QuoteDataEditBody"];
+        'application/json': components['schemas']['QuoteDataEditBody'];
       };
     };
     responses: {
@@ -2446,7 +2435,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["QuoteDataEnvelope"];
+          'application/json': components['schemas']['QuoteDataEnvelope'];
         };
       };
     };
@@ -2460,7 +2449,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["IdBody"];
+        'application/json': components['schemas']['IdBody'];
       };
     };
     responses: {
@@ -2470,7 +2459,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["OkEnvelope"];
+          'application/json': components['schemas']['OkEnvelope'];
         };
       };
     };
@@ -2484,7 +2473,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["QuoteImportBody"];
+        'application/json': components['schemas']['QuoteImportBody'];
       };
     };
     responses: {
@@ -2494,7 +2483,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["QuoteImportEnvelope"];
+          'application/json': components['schemas']['QuoteImportEnvelope'];
         };
       };
     };
@@ -2502,11 +2491,11 @@ export interface operations {
   offerLists: {
     parameters: {
       query?: {
-        type?: components["schemas"]["OfferType"];
-        quote_code_id?: components["schemas"]["Id"];
-        keyword?: components["parameters"]["Keyword"];
-        page?: components["parameters"]["Page"];
-        rows?: components["parameters"]["Rows"];
+        type?: components['schemas']['OfferType'];
+        quote_code_id?: components['schemas']['Id'];
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
       };
       header?: never;
       path?: never;
@@ -2520,7 +2509,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["OfferListEnvelope"];
+          'application/json': components['schemas']['OfferListEnvelope'];
         };
       };
     };
@@ -2542,7 +2531,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["OfferNewEnvelope"];
+          'application/json': components['schemas']['OfferNewEnvelope'];
         };
       };
     };
@@ -2550,8 +2539,8 @@ export interface operations {
   offerExport: {
     parameters: {
       query?: {
-        type?: components["schemas"]["OfferType"];
-        quote_code_id?: components["schemas"]["Id"];
+        type?: components['schemas']['OfferType'];
+        quote_code_id?: components['schemas']['Id'];
       };
       header?: never;
       path?: never;
@@ -2565,8 +2554,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "text/csv": string;
-          "application/json": components["schemas"]["ErrorEnvelope"];
+          'text/csv': string;
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -2580,7 +2569,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "multipart/form-data": components["schemas"]["UploadBody"];
+        'multipart/form-data': components['schemas']['UploadBody'];
       };
     };
     responses: {
@@ -2590,7 +2579,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["UploadEnvelope"];
+          'application/json': components['schemas']['UploadEnvelope'];
         };
       };
     };

@@ -18,7 +18,11 @@ export class LocalFileStore implements FileStore {
 
   async put(bytes: Buffer, ext: string): Promise<string> {
     const now = new Date();
-    const rel = path.posix.join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'), `${randomBytes(12).toString('hex')}.${ext}`);
+    const rel = path.posix.join(
+      String(now.getUTCFullYear()),
+      String(now.getUTCMonth() + 1).padStart(2, '0'),
+      `${randomBytes(12).toString('hex')}.${ext}`,
+    );
     const file = path.join(this.root, rel);
     await fs.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.tmp`;

@@ -48,7 +48,10 @@ export class WechatOAuth implements WechatAuth {
     };
     if (!tokenRes.access_token || !tokenRes.openid) throw new Error(`wechat refused the code (${tokenRes.errcode ?? 'no token'})`);
     const infoUrl = `${this.base}/sns/userinfo?access_token=${encodeURIComponent(tokenRes.access_token)}&openid=${encodeURIComponent(tokenRes.openid)}`;
-    const info = (await (await fetch(infoUrl, { signal: AbortSignal.timeout(10_000) })).json()) as { nickname?: string; headimgurl?: string };
+    const info = (await (await fetch(infoUrl, { signal: AbortSignal.timeout(10_000) })).json()) as {
+      nickname?: string;
+      headimgurl?: string;
+    };
     return { openid: tokenRes.unionid ?? tokenRes.openid, unionid: tokenRes.unionid, nickname: info.nickname, avatar: info.headimgurl };
   }
 }

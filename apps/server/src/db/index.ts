@@ -21,8 +21,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs fn while holding the start-up lock, so two nodes never migrate or seed at once. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Any fixed number: the key of the PostgreSQL advisory lock taken around migrations and seeding. */
+const STARTUP_LOCK = 7_274_031;
 
 /** The migrations folder: beside the sources in development, copied beside dist/ by the build. */
 export function migrationsFolder(): string {
@@ -50,10 +55,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // int8 counts come back as strings from pg; the schema uses int4 and numeric(mode number).
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    };
     if (shouldMigrate) {
-      await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+      await exclusive(() => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }));
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', exclusive, close: () => pool.end() };
   }
 
   let release: (() => Promise<void>) | undefined;
@@ -61,9 +76,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     fs.mkdirSync(opts.pgliteDir, { recursive: true });
     // PGlite takes no lock of its own: two servers on one folder would corrupt it.
     try {
-      release = await lockfile.lock(opts.pgliteDir, { lockfilePath: path.join(opts.pgliteDir, '..', `${path.basename(opts.pgliteDir)}.lock`), stale: 15000, update: 5000 });
+      release = await lockfile.lock(opts.pgliteDir, {
+        lockfilePath: path.join(opts.pgliteDir, '..', `${path.basename(opts.pgliteDir)}.lock`),
+        stale: 15000,
+        update: 5000,
+      });
     } catch (err) {
-      throw new Error(`The database folder ${opts.pgliteDir} is in use by another server (${(err as Error).message}).`);
+      throw new Error(`The database folder ${opts.pgliteDir} is in use by another server.`, { cause: err });
     }
   }
   const client = new PGlite(opts.pgliteDir, opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {});
@@ -75,6 +94,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    // One process owns a PGlite folder (the lock file above), so there is nobody to exclude.
+    exclusive: (fn) => fn(),
     close: async () => {
       await client.close();
       if (release) await release();

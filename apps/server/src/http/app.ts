@@ -10,9 +10,10 @@ import type { Deps } from '../deps.ts';
 import { authorize, checkApiToken, resolveSession, type AuthUser } from './auth.ts';
 import { AppError, Code } from './errors.ts';
 import { fieldLabel, langOf, t, type Lang, type MessageKey } from './messages.ts';
-import { loadSpec, specPath, type OperationInfo } from './spec.ts';
+import { registerDemoImages } from './demo-images.ts';
+import { loadSpec, type OperationInfo } from './spec.ts';
 import { SENT, type Ctx, type Handler, type Handlers, type OpId } from './types.ts';
-import { createValidatorCompiler, validationToAppError, type ValidationIssue } from './validation.ts';
+import { createSerializerCompiler, createValidatorCompiler, validationToAppError, type ValidationIssue } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,6 +55,8 @@ export interface BuildOptions {
   deps: Deps;
   handlers: Partial<Handlers>;
   logger?: boolean | object;
+  /** Check every response against the contract (default: under Vitest). */
+  validateResponses?: boolean;
 }
 
 function envelope(code: number, msg: string, data: unknown = null): string {
@@ -62,7 +65,10 @@ function envelope(code: number, msg: string, data: unknown = null): string {
 
 function sendError(reply: FastifyReply, lang: Lang, err: AppError, status = 200): FastifyReply {
   const params = err.field ? { ...err.params, field: fieldLabel(lang, err.field) } : err.params;
-  return reply.status(status).type('application/json; charset=utf-8').send(envelope(err.code, t(lang, err.key, params), err.data));
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(envelope(err.code, t(lang, err.key, params), err.data));
 }
 
 interface FastifyLikeError {
@@ -88,7 +94,11 @@ function toAppError(error: unknown): { err: AppError; status: number; unexpected
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return { err: new AppError(Code.TooLarge, e.code === 'FST_REQ_FILE_TOO_LARGE' ? 'upload_too_large' : 'body_too_large'), status: 200, unexpected: false };
+      return {
+        err: new AppError(Code.TooLarge, e.code === 'FST_REQ_FILE_TOO_LARGE' ? 'upload_too_large' : 'body_too_large'),
+        status: 200,
+        unexpected: false,
+      };
     case 'FST_FILES_LIMIT':
       return { err: new AppError(Code.BadInput, 'upload_too_many'), status: 200, unexpected: false };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -99,14 +109,17 @@ function toAppError(error: unknown): { err: AppError; status: number; unexpected
       break;
   }
   if (e.statusCode === 429) return { err: new AppError(Code.TooManyRequests, 'too_many_requests'), status: 200, unexpected: false };
-  if (e.statusCode === 400 && e.message?.includes('JSON')) return { err: new AppError(Code.BadInput, 'body_invalid_json'), status: 200, unexpected: false };
+  if (e.statusCode === 400 && e.message?.includes('JSON'))
+    return { err: new AppError(Code.BadInput, 'body_invalid_json'), status: 200, unexpected: false };
   if (e.statusCode === 413) return { err: new AppError(Code.TooLarge, 'body_too_large'), status: 200, unexpected: false };
   if (e.statusCode === 415) return { err: new AppError(Code.UnsupportedType, 'unsupported_type'), status: 200, unexpected: false };
-  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return { err: new AppError(Code.BadInput, 'field_type', { field: 'request' }), status: 200, unexpected: false };
+  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500)
+    return { err: new AppError(Code.BadInput, 'field_type', { field: 'request' }), status: 200, unexpected: false };
   // Database constraint errors that validation should have caught stay 4xx-like, never a 500.
   if (pgCode === '23505') return { err: new AppError(Code.Conflict, 'not_found'), status: 200, unexpected: true };
   if (pgCode === '23503') return { err: new AppError(Code.NotFound, 'not_found'), status: 200, unexpected: true };
-  if (pgCode?.startsWith('22')) return { err: new AppError(Code.BadInput, 'field_range', { field: 'request' }), status: 200, unexpected: true };
+  if (pgCode?.startsWith('22'))
+    return { err: new AppError(Code.BadInput, 'field_range', { field: 'request' }), status: 200, unexpected: true };
   return { err: new AppError(Code.ServerError, 'server_error'), status: 500, unexpected: true };
 }
 
@@ -120,10 +133,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(createValidatorCompiler(multipartUrls));
+  app.setSerializerCompiler(createSerializerCompiler(opts.validateResponses ?? Boolean(process.env.VITEST)));
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('user', null);
 
@@ -213,8 +226,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     } as unknown as RouteOptions;
   };
 
-  await app.register(openapiGlue, { specification: specPath(), operationResolver: resolver, prefix: 'api' });
-  if (missing.length && process.env.SPW_ALLOW_MISSING !== '1') throw new Error(`Operations in the contract without a handler: ${missing.join(', ')}`);
+  await app.register(openapiGlue, { specification: structuredClone(spec.document), operationResolver: resolver, prefix: 'api' });
+  if (missing.length && process.env.SPW_ALLOW_MISSING !== '1')
+    throw new Error(`Operations in the contract without a handler: ${missing.join(', ')}`);
   const extra = Object.keys(opts.handlers).filter((id) => !used.has(id));
   if (extra.length) throw new Error(`Handlers without an operation in the contract: ${extra.join(', ')}`);
 
@@ -233,6 +247,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
 
+  if (config.mode === 'demo') registerDemoImages(app);
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PLACEHOLDER_PAGE));
   return app;

@@ -50,7 +50,8 @@ export function checkApiToken(
   const token = headers['api-token'];
   if (typeof ts !== 'string' || !/^\d{10,16}$/.test(ts)) return new AppError(Code.BadTimestamp, 'timestamp_invalid');
   if (Math.abs(now - Number(ts)) > windowMs) return new AppError(Code.BadTimestamp, 'timestamp_invalid');
-  if (typeof token !== 'string' || !safeEqual(token, apiTokenFor(word, ts, secret))) return new AppError(Code.BadApiToken, 'api_token_invalid');
+  if (typeof token !== 'string' || !safeEqual(token, apiTokenFor(word, ts, secret)))
+    return new AppError(Code.BadApiToken, 'api_token_invalid');
   return null;
 }
 
@@ -78,7 +79,8 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   const row = rows[0];
   if (!row) throw new AppError(Code.SessionInvalid, 'session_invalid');
   if (row.revokedAt) {
-    if (row.revokeReason === 'password' || row.revokeReason === 'elsewhere') throw new AppError(Code.LoggedInElsewhere, 'session_elsewhere');
+    if (row.revokeReason === 'password' || row.revokeReason === 'elsewhere')
+      throw new AppError(Code.LoggedInElsewhere, 'session_elsewhere');
     throw new AppError(Code.SessionInvalid, 'session_invalid');
   }
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(Code.SessionExpired, 'session_expired');
@@ -106,16 +108,31 @@ export function authorize(auth: string, user: AuthUser | null): AppError | null 
   return new AppError(Code.Forbidden, 'forbidden');
 }
 
-export async function createSession(db: Db, userId: number, days: number, ip: string, userAgent: string): Promise<{ token: string; sessionId: number }> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  days: number,
+  ip: string,
+  userAgent: string,
+): Promise<{ token: string; sessionId: number }> {
   const token = randomToken();
   const [row] = await db
     .insert(sessions)
-    .values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + days * 86400_000), ip: ip.slice(0, 64), userAgent: userAgent.slice(0, 300) })
+    .values({
+      userId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + days * 86400_000),
+      ip: ip.slice(0, 64),
+      userAgent: userAgent.slice(0, 300),
+    })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
   return { token, sessionId: row.id };
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: 'logout' | 'password' | 'elsewhere'): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(and(eq(sessions.id, sessionId)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId)));
 }

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { buildApp } from '../src/http/app.ts';
+import { PublicCache } from '../src/http/cache.ts';
+import { loadSpec } from '../src/http/spec.ts';
+import { handlers } from '../src/modules/index.ts';
+import { createTestServer, type TestServer } from './harness.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the contract and the handlers', () => {
+  it('has a handler for every operation and an operation for every handler', () => {
+    const ops = [...loadSpec().operations.keys()].sort();
+    expect(Object.keys(handlers).sort()).toEqual(ops);
+  });
+
+  it('refuses to build when an operation has no handler', async () => {
+    const partial = Object.fromEntries(Object.entries(handlers).filter(([id]) => id !== 'bannerLists'));
+    const deps = { ...t.server.deps, cache: new PublicCache(0) };
+    await expect(buildApp({ deps, handlers: partial })).rejects.toThrow(/bannerLists/);
+  });
+
+  it('refuses to build when a handler has no operation', async () => {
+    const extra = { ...handlers, notInTheContract: async () => null };
+    await expect(buildApp({ deps: t.server.deps, handlers: extra as typeof handlers })).rejects.toThrow(/notInTheContract/);
+  });
+});
+
+describe('signed headers', () => {
+  it('answers 40102 without a timestamp and 40101 with a wrong api-token', async () => {
+    expect((await t.call('GET', '/webinfo/get', { sign: 'none' })).body.code).toBe(40102);
+    expect((await t.call('GET', '/webinfo/get', { sign: 'stale' })).body.code).toBe(40102);
+    const wrong = await t.call('GET', '/webinfo/get', { sign: 'wrong', lang: 'en' });
+    expect(wrong.body).toEqual({ code: 40101, msg: 'The api-token is missing or wrong', data: null });
+    expect(wrong.status).toBe(200);
+  });
+
+  it('accepts a timestamp within five minutes and refuses one from the future beyond it', async () => {
+    const { apiTokenFor } = await import('../src/http/auth.ts');
+    for (const [offset, code] of [
+      [4 * 60_000, 0],
+      [-4 * 60_000, 0],
+      [6 * 60_000, 40102],
+    ] as const) {
+      const ts = String(Date.now() + offset);
+      const res = await t.server.app.inject({
+        method: 'GET',
+        url: '/api/webinfo/get',
+        headers: { timestamp: ts, 'api-token': apiTokenFor(t.config.apiTokenWord, ts, t.config.apiTokenSecret) },
+      });
+      expect(JSON.parse(res.body).code).toBe(code);
+    }
+  });
+
+  it('answers 50008 for an unknown user-token on a call that needs the user, and ignores it on a public read', async () => {
+    expect((await t.call('GET', '/user/info', { token: 'not-a-session' })).body.code).toBe(50008);
+    expect((await t.call('GET', '/webinfo/get', { token: 'not-a-session' })).body.code).toBe(0);
+  });
+});
+
+describe('malformed requests', () => {
+  it('answers an envelope, never a 5xx, for broken bodies', async () => {
+    const before = await t.snapshot();
+    const cases = [
+      { payload: '{"follow_uid": ', contentType: 'application/json' },
+      { payload: '', contentType: 'application/json' },
+      { payload: 'follow_uid=2', contentType: 'application/x-www-form-urlencoded' },
+      { payload: '<xml/>', contentType: 'text/xml' },
+      { payload: JSON.stringify({ follow_uid: 'x'.repeat(3 * 1024 * 1024) }), contentType: 'application/json' },
+    ];
+    for (const c of cases) {
+      const res = await t.call('POST', '/friend/follow', c);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.code).not.toBe(0);
+      expect(res.body.msg).not.toBe('');
+    }
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('names the field in the request language', async () => {
+    const zh = await t.call('GET', '/banner/lists', { query: { rows: 'many' } });
+    expect(zh.body).toMatchObject({ code: 40001, msg: '每页条数格式不正确' });
+    const en = await t.call('GET', '/banner/lists', { query: { rows: 99 }, lang: 'en' });
+    expect(en.body).toMatchObject({ code: 40001, msg: 'Rows per page is out of range' });
+  });
+
+  it('answers an unknown path with 40004', async () => {
+    const res = await t.call('GET', '/nope/lists');
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe(40004);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses production mode with the default secrets', () => {
+    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/default API_TOKEN/);
+    expect(() => loadConfig({ NODE_ENV: 'production', API_TOKEN_WORD: 'w', API_TOKEN_SECRET: 'short' })).toThrow(/16 characters/);
+    expect(loadConfig({ APP_MODE: 'production', API_TOKEN_WORD: 'word', API_TOKEN_SECRET: 'a-long-enough-secret' }).mode).toBe('production');
+  });
+
+  it('rejects a malformed PORT', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
