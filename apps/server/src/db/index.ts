@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { takeLock } from './lock.ts';
 import * as schema from './schema.ts';
 
 export { schema };
@@ -71,26 +71,26 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', exclusive, close: () => pool.end() };
   }
 
-  let release: (() => Promise<void>) | undefined;
+  let release: (() => void) | undefined;
   if (opts.pgliteDir) {
     fs.mkdirSync(opts.pgliteDir, { recursive: true });
     // PGlite takes no lock of its own: two servers on one folder would corrupt it.
     try {
-      release = await lockfile.lock(opts.pgliteDir, {
-        lockfilePath: path.join(opts.pgliteDir, '..', `${path.basename(opts.pgliteDir)}.lock`),
-        stale: 15000,
-        update: 5000,
-      });
+      release = takeLock(`${opts.pgliteDir}.lock`);
     } catch (err) {
       throw new Error(`The database folder ${opts.pgliteDir} is in use by another server.`, { cause: err });
     }
   }
   const client = new PGlite(opts.pgliteDir, opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {});
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  if (shouldMigrate) {
-    await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  try {
+    await client.waitReady;
+    if (shouldMigrate) await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    release?.();
+    throw err;
   }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -98,7 +98,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     exclusive: (fn) => fn(),
     close: async () => {
       await client.close();
-      if (release) await release();
+      release?.();
     },
   };
 }

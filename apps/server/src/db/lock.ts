@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes a lock file holding this process's pid and host. A lock left by a process that is gone
+ * (killed with SIGKILL, say) is taken over at once, so a restart after a crash is not delayed; a
+ * lock held by a live process refuses the second server.
+ */
+export function takeLock(file: string): () => void {
+  const mine = JSON.stringify({ pid: process.pid, host: os.hostname() });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      fs.writeFileSync(file, mine, { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(file, 'utf8') === mine) fs.rmSync(file);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      let holder: { pid?: number; host?: string } = {};
+      try {
+        holder = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof holder;
+      } catch {
+        /* half-written lock: treat as stale */
+      }
+      if (holder.pid && holder.host === os.hostname() && alive(holder.pid)) {
+        throw new Error(`${file} is held by process ${holder.pid}`);
+      }
+      if (holder.host && holder.host !== os.hostname()) throw new Error(`${file} is held by ${holder.host}`);
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`could not take ${file}`);
+}
