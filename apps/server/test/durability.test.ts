@@ -72,7 +72,7 @@ async function api<T>(method: string, url: string, token?: string, body?: unknow
 
 let child: ChildProcess | undefined;
 afterAll(async () => {
-  if (child && child.exitCode === null) {
+  if (child && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((r) => child?.once('exit', r));
     child.kill('SIGTERM');
     await exited;
@@ -149,7 +149,8 @@ describe('durability', () => {
     child.kill('SIGKILL');
     stop = true;
     await Promise.all(workers);
-    await new Promise((r) => child?.once('exit', r));
+    const killed = child;
+    if (killed.exitCode === null && killed.signalCode === null) await new Promise((r) => killed.once('exit', r));
     expect(ackedMessages.length).toBeGreaterThan(10);
 
     child = start(env);

@@ -22,7 +22,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB === 'postgres') {
+  if (project.name.endsWith('postgres')) {
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `spw_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });

@@ -53,6 +53,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const shouldMigrate = opts.migrate ?? true;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection dropped by the server (a restart, a failover) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     // int8 counts come back as strings from pg; the schema uses int4 and numeric(mode number).
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {

@@ -118,6 +118,8 @@ export const messages = {
   notify_follow_title: { zh: '{nickname} 关注了你', en: '{nickname} followed you' },
 
   // domain: auth (add new auth/user keys below this line)
+  wechat_failed: { zh: '微信登录失败，请重试', en: 'WeChat login failed, please try again' },
+  picture_own_only: { zh: '请使用本站上传的图片', en: 'Use a picture uploaded to this site' },
 
   // domain: social (add new social/column keys below this line)
 

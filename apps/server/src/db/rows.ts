@@ -1,0 +1,5 @@
+/** Rows of a raw `db.execute`: PGlite and node-postgres both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
