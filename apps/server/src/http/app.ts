@@ -188,6 +188,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         }
         const denied = authorize(op.auth, req.user);
         if (denied) throw denied;
+        // Fastify validates only the bodies it parsed as JSON; any other type would reach the handler unchecked.
+        if (op.json && !/^application\/json\b/i.test(String(req.headers['content-type'] ?? ''))) throw new AppError(Code.UnsupportedType, 'unsupported_type');
         if (cacheTags && deps.cache.enabled && !req.user) {
           const hit = deps.cache.get(`${req.lang}|${req.url}`);
           if (hit !== undefined) return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(hit);

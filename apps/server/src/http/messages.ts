@@ -126,6 +126,7 @@ export const messages = {
   // domain: quotes (add new quote/offer/competition/guest keys below this line)
 
   // domain: upload (add new upload keys below this line)
+  upload_malformed: { zh: '上传内容格式不正确', en: 'The upload is malformed' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

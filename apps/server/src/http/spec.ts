@@ -25,6 +25,8 @@ export interface OperationInfo {
   path: string;
   auth: string;
   multipart: boolean;
+  /** The operation takes a JSON body. */
+  json: boolean;
 }
 
 interface RawOperation {
@@ -55,6 +57,7 @@ export function loadSpec(file = specPath()): Spec {
         path: p,
         auth: op['x-auth'],
         multipart: Boolean(op.requestBody?.content?.['multipart/form-data']),
+        json: Boolean(op.requestBody?.content?.['application/json']),
       });
     }
   }

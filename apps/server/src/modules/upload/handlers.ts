@@ -42,20 +42,26 @@ export const uploadHandlers: PartialHandlers<'uploadFile2server'> = {
     const fields: Record<string, string> = {};
     let file: Buffer | undefined;
     let files = 0;
-    for await (const part of ctx.req.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-        continue;
+    try {
+      for await (const part of ctx.req.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        files += 1;
+        const p = part as MultipartFile;
+        if (files > 1 || p.fieldname !== 'attachment') {
+          await p.toBuffer().catch(() => undefined);
+          if (files > 1) continue;
+          badField('attachment', 'field_required');
+        }
+        file = await p.toBuffer();
+        if (p.file.truncated) throw new AppError(Code.TooLarge, 'upload_too_large');
       }
-      files += 1;
-      const p = part as MultipartFile;
-      if (files > 1 || p.fieldname !== 'attachment') {
-        await p.toBuffer().catch(() => undefined);
-        if (files > 1) continue;
-        badField('attachment', 'field_required');
-      }
-      file = await p.toBuffer();
-      if (p.file.truncated) throw new AppError(Code.TooLarge, 'upload_too_large');
+    } catch (err) {
+      // Limits and our own refusals keep their messages; a form the parser cannot read is bad input.
+      if (err instanceof AppError || String((err as { code?: unknown }).code ?? '').startsWith('FST_')) throw err;
+      throw new AppError(Code.BadInput, 'upload_malformed');
     }
     const ascription = fields.ascription ?? 'other';
     if (!ASCRIPTIONS.has(ascription)) badField('ascription', 'field_enum', { allowed: [...ASCRIPTIONS].join(', ') });
