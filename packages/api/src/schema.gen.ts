@@ -939,7 +939,10 @@ export interface components {
     Email: string;
     Code: string;
     LoginPassword: {
-      /** @constant */
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
       type: 'password';
       /** @description Username, phone number or email. */
       username: string;
@@ -953,7 +956,10 @@ export interface components {
       remember_login?: boolean;
     };
     LoginVerifyCode: {
-      /** @constant */
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
       type: 'verifyCode';
       tel: components['schemas']['Tel'];
       country_code?: components['schemas']['CountryCode'];
@@ -961,19 +967,28 @@ export interface components {
       remember_login?: boolean;
     };
     LoginEmailCode: {
-      /** @constant */
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
       type: 'email_verifyCode';
       email: components['schemas']['Email'];
       code: components['schemas']['Code'];
       remember_login?: boolean;
     };
     LoginRememberKey: {
-      /** @constant */
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
       type: 'remember_key';
       remember_key: string;
     };
     LoginWechat: {
-      /** @enum {string} */
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
       type: 'wechat' | 'wechat_op_web';
       code: string;
     };

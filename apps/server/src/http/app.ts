@@ -51,6 +51,18 @@ const RATE_LIMITS: Partial<Record<OpId, { max: number; timeWindow: number }>> = 
   userForgetPwd: { max: 10, timeWindow: 60_000 },
 };
 
+/** Identifiers users type are trimmed before they are checked (the spec trims login input). */
+const TRIMMED = ['username', 'tel', 'email', 'code', 'remember_key', 'country_code'];
+async function trimIdentifiers(req: FastifyRequest): Promise<void> {
+  const body = req.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  const fields = body as Record<string, unknown>;
+  for (const key of TRIMMED) {
+    const value = fields[key];
+    if (typeof value === 'string') fields[key] = value.trim();
+  }
+}
+
 export interface BuildOptions {
   deps: Deps;
   handlers: Partial<Handlers>;
@@ -175,6 +187,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const limit = config.rateLimit ? RATE_LIMITS[operationId as OpId] : undefined;
     return {
       config: { operation: op, cacheTags, ...(limit ? { rateLimit: limit } : {}) },
+      preValidation: op.json ? trimIdentifiers : undefined,
       preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
         const query = req.query as Record<string, unknown>;
         const token = req.headers['user-token'] ?? (operationId === 'userInfo' ? query.token : undefined);

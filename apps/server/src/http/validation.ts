@@ -30,6 +30,17 @@ function makeAjv(coerce: boolean): Ajv {
 }
 
 /**
+ * Ajv picks the oneOf branch by the discriminator's property but does not take OpenAPI's
+ * `mapping` (which the contract keeps for the generated types and the docs).
+ */
+function withoutMappings(schema: unknown): object {
+  return JSON.parse(JSON.stringify(schema), (key, value: unknown) => {
+    if (key === 'discriminator' && value && typeof value === 'object') return { propertyName: (value as { propertyName: string }).propertyName };
+    return value;
+  }) as object;
+}
+
+/**
  * Bodies are validated without coercion (a number sent for a string is a wrong type), while
  * query strings and headers, which arrive as text, are coerced to the schema's types.
  */
@@ -42,7 +53,7 @@ export function createValidatorCompiler(skipBodyFor: Set<string>): FastifySchema
     // Compiled on first use: compiling all ~100 schemas up front cost ~250 ms of every start.
     let compiled: ValidateFunction | undefined;
     const validate = (data: unknown) => {
-      compiled ??= ajv.compile(schema as object);
+      compiled ??= ajv.compile(withoutMappings(schema));
       const ok = compiled(data);
       validate.errors = compiled.errors;
       return ok;
