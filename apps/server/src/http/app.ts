@@ -172,6 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (bad) return sendError(reply, req.lang, bad);
   });
 
+  const snapshots = new WeakMap<FastifyRequest, number[]>();
   const used = new Set<string>();
   const missing: string[] = [];
   // glue fills method, url and schema; the resolver adds the handler, hooks and config.
@@ -208,10 +209,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           if (hit !== undefined) return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(hit);
         }
       },
+      // A successful public read is kept as the bytes that were sent, unless a write came in between.
+      onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const snapshot = snapshots.get(req);
+        if (cacheTags && snapshot && !req.user && reply.statusCode === 200 && typeof payload === 'string' && payload.startsWith('{"code":0,')) {
+          deps.cache.set(`${req.lang}|${req.url}`, payload, cacheTags, snapshot);
+        }
+        return payload;
+      },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         let msgKey: MessageKey = 'ok';
         let msgParams: Record<string, string | number> = {};
-        const snapshot = cacheTags ? deps.cache.snapshot(cacheTags) : [];
+        const snapshot = cacheTags && deps.cache.enabled && !req.user ? deps.cache.snapshot(cacheTags) : undefined;
         const ctx: Ctx<OpId> = {
           operationId: operationId as OpId,
           query: req.query as never,
@@ -232,13 +241,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         };
         const data = await handler(ctx);
         if (data === SENT) return reply;
-        const payload = { code: 0, msg: t(req.lang, msgKey, msgParams), data: data ?? null };
-        if (cacheTags && deps.cache.enabled && !req.user) {
-          const body = reply.serialize(payload) as string;
-          deps.cache.set(`${req.lang}|${req.url}`, body, cacheTags, snapshot);
-          return reply.type('application/json; charset=utf-8').send(body);
-        }
-        return payload;
+        if (snapshot) snapshots.set(req, snapshot);
+        return { code: 0, msg: t(req.lang, msgKey, msgParams), data: data ?? null };
       },
     } as unknown as RouteOptions;
   };
