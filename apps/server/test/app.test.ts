@@ -108,3 +108,35 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 });
+
+describe('the generated client against this server', () => {
+  it('signs, sends the session and unwraps envelopes exactly as the server expects', async () => {
+    const { createApiClient, ApiError } = await import('@spw/api');
+    let token: string | undefined;
+    const api = createApiClient({
+      baseUrl: 'http://spw.local/api',
+      word: t.config.apiTokenWord,
+      secret: t.config.apiTokenSecret,
+      getSession: () => ({ token, uid: 5 }),
+      getLang: () => 'en',
+      fetch: async (input) => {
+        const req = input instanceof Request ? input : new Request(input);
+        const res = await t.server.app.inject({
+          method: req.method as 'GET' | 'POST',
+          url: new URL(req.url).pathname + new URL(req.url).search,
+          headers: Object.fromEntries(req.headers.entries()),
+          ...(req.method === 'POST' ? { payload: await req.text() } : {}),
+        });
+        return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+      },
+    });
+    const banners = await api.get('/banner/lists', { query: { rows: 5 } });
+    expect(banners.list).toHaveLength(5);
+    const login = await api.post('/user/login', { body: { type: 'password', username: 'lin', password: 'member12345' } });
+    token = login.token;
+    expect((await api.get('/user/info')).nickname).toBe('林晓');
+    const refused = await api.post('/message/add', { body: { receive_uid: 5, content: 'me' } }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ code: 40001, msg: 'You cannot send a message to yourself' });
+  });
+});

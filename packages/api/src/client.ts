@@ -1,0 +1,140 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { ApiError, ErrorCode, SESSION_ENDED_CODES, TransportError } from './errors.ts';
+import type { paths } from './schema.gen.ts';
+import { signApiToken } from './sign.ts';
+
+export interface Session {
+  token?: string | null;
+  uid?: number | null;
+}
+
+export interface ApiClientOptions {
+  /** Where the API lives, e.g. `/api` or `https://spw.example/api`. */
+  baseUrl: string;
+  /** The signature word and secret (the same pair the server has). */
+  word: string;
+  secret: string;
+  getSession?: () => Session | null | undefined;
+  getLang?: () => 'zh' | 'en' | null | undefined;
+  /** Called with 50008, 50012 or 50014: the site asks the user to sign in again. */
+  onSessionExpired?: (code: number) => void;
+  /** Called with the message of every failure the user should see (code > 1, or no answer). */
+  onError?: (message: string, error: ApiError | TransportError) => void;
+  fetch?: typeof globalThis.fetch;
+  /** Default 50 s. */
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+type Method = 'get' | 'post';
+type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends Record<M, object> ? P : never }[keyof paths];
+type Operation<P extends keyof paths, M extends Method> = paths[P] extends Record<M, infer O> ? O : never;
+type EnvelopeOf<O> = O extends { responses: { 200: { content: { 'application/json': infer E } } } } ? E : never;
+/** What a call resolves with: the envelope's `data` for code 0. */
+export type DataOf<P extends keyof paths, M extends Method> = EnvelopeOf<Operation<P, M>> extends { data: infer D } ? D : null;
+type InitOf<P extends keyof paths, M extends Method> = Operation<P, M> extends { parameters: { query?: infer Q } }
+  ? (undefined extends Q ? { query?: Q } : { query: Q }) & (Operation<P, M> extends { requestBody: { content: { 'application/json': infer B } } } ? { body: B } : { body?: never })
+  : never;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /** GET a path; resolves with the envelope's data, rejects with ApiError or TransportError. */
+  get<P extends PathsWith<'get'>>(path: P, init?: InitOf<P, 'get'> & CallOptions): Promise<DataOf<P, 'get'>>;
+  /** POST a JSON body; resolves with the envelope's data, rejects with ApiError or TransportError. */
+  post<P extends PathsWith<'post'>>(path: P, init: InitOf<P, 'post'> & CallOptions): Promise<DataOf<P, 'post'>>;
+  /** POST multipart form data (uploads). */
+  upload<P extends PathsWith<'post'>>(path: P, form: FormData, options?: CallOptions): Promise<DataOf<P, 'post'>>;
+  /** The openapi-fetch client with the same signing and callbacks, for files (CSV) and anything else. */
+  raw: Client<paths>;
+}
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? 50_000;
+  const now = options.now ?? Date.now;
+
+  const report = (error: ApiError | TransportError) => {
+    if (error instanceof ApiError) {
+      // Code 1 is a quiet failure; everything above it is shown.
+      if (error.code > 1) options.onError?.(error.msg || 'Error', error);
+      if (SESSION_ENDED_CODES.includes(error.code)) options.onSessionExpired?.(error.code);
+    } else {
+      options.onError?.(error.message || 'Error', error);
+    }
+  };
+
+  const signing: Middleware = {
+    async onRequest({ request }) {
+      const ts = now();
+      const headers = request.headers;
+      headers.set('api-token', await signApiToken(options.word, ts, options.secret));
+      headers.set('timestamp', String(ts));
+      const session = options.getSession?.();
+      if (session?.token) headers.set('user-token', session.token);
+      if (session?.uid && session.uid > 0) headers.set('login-uid', String(session.uid));
+      const lang = options.getLang?.();
+      if (lang) headers.set('lang', lang);
+      const timeout = AbortSignal.timeout(timeoutMs);
+      return new Request(request, { signal: AbortSignal.any([request.signal, timeout]) });
+    },
+  };
+
+  const raw = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch ?? ((input) => globalThis.fetch(input)) });
+  raw.use(signing);
+
+  async function run(path: string, send: () => Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<unknown> {
+    let result: { data?: unknown; error?: unknown; response: Response };
+    try {
+      result = await send();
+    } catch (cause) {
+      const timedOut = cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+      const error = new TransportError(timedOut ? `Request timed out after ${Math.round(timeoutMs / 1000)} s` : (cause as Error)?.message || 'Network error', path, undefined, { cause });
+      report(error);
+      throw error;
+    }
+    const body = result.data ?? result.error;
+    if (!isEnvelope(body)) {
+      const error = new TransportError(`Unexpected answer (HTTP ${result.response.status})`, path, result.response.status);
+      report(error);
+      throw error;
+    }
+    if (body.code === ErrorCode.Ok) return body.data;
+    const error = new ApiError(body.code, body.msg, body.data ?? null, path);
+    report(error);
+    throw error;
+  }
+
+  return {
+    raw,
+    get(path, init) {
+      const { signal, ...rest } = (init ?? {}) as { query?: unknown; signal?: AbortSignal };
+      return run(path, () => raw.GET(path as never, { params: { query: rest.query }, signal } as never)) as never;
+    },
+    post(path, init) {
+      const { signal, body, ...rest } = init as { query?: unknown; body?: unknown; signal?: AbortSignal };
+      return run(path, () => raw.POST(path as never, { params: { query: rest.query }, body, signal } as never)) as never;
+    },
+    upload(path, form, callOptions) {
+      return run(path, () =>
+        raw.POST(path as never, {
+          body: form,
+          // Let fetch write the multipart boundary itself.
+          bodySerializer: (b: unknown) => b,
+          signal: callOptions?.signal,
+        } as never),
+      ) as never;
+    },
+  };
+}

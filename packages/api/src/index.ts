@@ -1,0 +1,4 @@
+export { createApiClient, type ApiClient, type ApiClientOptions, type CallOptions, type DataOf, type Session } from './client.ts';
+export { ApiError, ErrorCode, SESSION_ENDED_CODES, TransportError, type ErrorCodeValue } from './errors.ts';
+export { signApiToken } from './sign.ts';
+export type { components, operations, paths } from './schema.gen.ts';
