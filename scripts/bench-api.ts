@@ -118,7 +118,11 @@ async function main(): Promise<void> {
     ({ child, started } = startServer(env));
     const restart = await waitReady(child, started);
 
-    const { token } = await apiCall<{ token: string }>('POST', '/user/login', { type: 'password', username: 'lin', password: 'member12345' });
+    const { token } = await apiCall<{ token: string }>('POST', '/user/login', {
+      type: 'password',
+      username: 'lin',
+      password: 'member12345',
+    });
     const headers = signed();
     const authed = { ...signed(), 'user-token': token, 'content-type': 'application/json' };
     const followBody = JSON.stringify({ follow_uid: 8, type: 'uid' });

@@ -12,8 +12,14 @@ let failed = false;
 
 try {
   const generated = path.join(tmp, 'schema.gen.ts');
-  execFileSync(path.join(root, 'packages/api/node_modules/.bin/openapi-typescript'), [path.join(root, 'openapi/openapi.yaml'), '-o', generated], { stdio: 'pipe' });
-  execFileSync(bin('prettier'), ['--write', generated, '--config', path.join(root, '.prettierrc.json'), '--log-level', 'warn'], { stdio: 'pipe' });
+  execFileSync(
+    path.join(root, 'packages/api/node_modules/.bin/openapi-typescript'),
+    [path.join(root, 'openapi/openapi.yaml'), '-o', generated],
+    { stdio: 'pipe' },
+  );
+  execFileSync(bin('prettier'), ['--write', generated, '--config', path.join(root, '.prettierrc.json'), '--log-level', 'warn'], {
+    stdio: 'pipe',
+  });
   const checkedIn = fs.readFileSync(path.join(root, 'packages/api/src/schema.gen.ts'), 'utf8');
   if (fs.readFileSync(generated, 'utf8') !== checkedIn) {
     console.error('packages/api/src/schema.gen.ts is out of date with openapi/openapi.yaml: run `pnpm gen:api` and commit.');

@@ -37,7 +37,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const opening = (async () => {
     const db =
       overrides.database ??
-      (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite') }));
+      (await openDatabase({
+        databaseUrl: config.databaseUrl,
+        pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+      }));
     let accounts: DemoAccount[] = [];
     if (overrides.seed ?? config.mode === 'demo') {
       accounts = await db.exclusive(async () => {
@@ -50,7 +53,11 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     database = db;
     return { db, accounts };
   })();
-  const outbox = overrides.outbox ?? (process.env.OUTBOX_WEBHOOK_URL ? new WebhookOutbox(process.env.OUTBOX_WEBHOOK_URL) : new FileOutbox(path.join(config.dataDir, 'outbox')));
+  const outbox =
+    overrides.outbox ??
+    (process.env.OUTBOX_WEBHOOK_URL
+      ? new WebhookOutbox(process.env.OUTBOX_WEBHOOK_URL)
+      : new FileOutbox(path.join(config.dataDir, 'outbox')));
   const deps: Deps = {
     config,
     get db() {

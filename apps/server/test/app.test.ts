@@ -101,7 +101,9 @@ describe('configuration', () => {
   it('refuses production mode with the default secrets', () => {
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/default API_TOKEN/);
     expect(() => loadConfig({ NODE_ENV: 'production', API_TOKEN_WORD: 'w', API_TOKEN_SECRET: 'short' })).toThrow(/16 characters/);
-    expect(loadConfig({ APP_MODE: 'production', API_TOKEN_WORD: 'word', API_TOKEN_SECRET: 'a-long-enough-secret' }).mode).toBe('production');
+    expect(loadConfig({ APP_MODE: 'production', API_TOKEN_WORD: 'word', API_TOKEN_SECRET: 'a-long-enough-secret' }).mode).toBe(
+      'production',
+    );
   });
 
   it('rejects a malformed PORT', () => {
@@ -112,12 +114,12 @@ describe('configuration', () => {
 describe('the generated client against this server', () => {
   it('signs, sends the session and unwraps envelopes exactly as the server expects', async () => {
     const { createApiClient, ApiError } = await import('@spw/api');
-    let token: string | undefined;
+    const session: { token?: string } = {};
     const api = createApiClient({
       baseUrl: 'http://spw.local/api',
       word: t.config.apiTokenWord,
       secret: t.config.apiTokenSecret,
-      getSession: () => ({ token, uid: 5 }),
+      getSession: () => ({ token: session.token, uid: 5 }),
       getLang: () => 'en',
       fetch: async (input) => {
         const req = input instanceof Request ? input : new Request(input);
@@ -133,7 +135,7 @@ describe('the generated client against this server', () => {
     const banners = await api.get('/banner/lists', { query: { rows: 5 } });
     expect(banners.list).toHaveLength(5);
     const login = await api.post('/user/login', { body: { type: 'password', username: 'lin', password: 'member12345' } });
-    token = login.token;
+    session.token = login.token;
     expect((await api.get('/user/info')).nickname).toBe('林晓');
     const refused = await api.post('/message/add', { body: { receive_uid: 5, content: 'me' } }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);

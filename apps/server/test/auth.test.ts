@@ -37,15 +37,24 @@ async function age(target: string, minutes: number): Promise<void> {
 
 describe('registration and password sign-in', () => {
   it('registers, signs in, knows the user, and signs out', async () => {
-    const reg = await t.call<Login>('POST', '/user/reg', { body: { username: 'Mei_Ling', password: 'platinum2025', nickname: ' 美玲 ', agree: true } });
+    const reg = await t.call<Login>('POST', '/user/reg', {
+      body: { username: 'Mei_Ling', password: 'platinum2025', nickname: ' 美玲 ', agree: true },
+    });
     expect(reg.body).toMatchObject({ code: 0, msg: '注册成功', data: { role: 'user', flag: 2 } });
-    const again = await t.call('POST', '/user/reg', { body: { username: 'mei_ling', password: 'platinum2025', nickname: 'x', agree: true }, lang: 'en' });
+    const again = await t.call('POST', '/user/reg', {
+      body: { username: 'mei_ling', password: 'platinum2025', nickname: 'x', agree: true },
+      lang: 'en',
+    });
     expect(again.body).toMatchObject({ code: 40009, msg: 'Username already taken' });
 
-    const login = await t.call<Login>('POST', '/user/login', { body: { type: 'password', username: '  Mei_Ling ', password: 'platinum2025' } });
+    const login = await t.call<Login>('POST', '/user/login', {
+      body: { type: 'password', username: '  Mei_Ling ', password: 'platinum2025' },
+    });
     expect(login.body.code).toBe(0);
     expect(login.body.msg).toBe('登录成功');
-    const info = await t.call<{ nickname: string; username: string; has_password: boolean }>('GET', '/user/info', { query: { token: login.body.data.token } });
+    const info = await t.call<{ nickname: string; username: string; has_password: boolean }>('GET', '/user/info', {
+      query: { token: login.body.data.token },
+    });
     expect(info.body.data).toMatchObject({ nickname: '美玲', username: 'Mei_Ling', has_password: true });
 
     expect((await t.call('POST', '/user/logout', { token: login.body.data.token })).body.code).toBe(0);
@@ -56,26 +65,39 @@ describe('registration and password sign-in', () => {
 
   it('refuses wrong passwords and unknown accounts alike, in both languages', async () => {
     const wrong = await t.call('POST', '/user/login', { body: { type: 'password', username: 'lin', password: 'nope-nope' } });
-    const unknown = await t.call('POST', '/user/login', { body: { type: 'password', username: 'nobody', password: 'nope-nope' }, lang: 'en' });
+    const unknown = await t.call('POST', '/user/login', {
+      body: { type: 'password', username: 'nobody', password: 'nope-nope' },
+      lang: 'en',
+    });
     expect(wrong.body).toEqual({ code: 60204, msg: '账号或密码错误', data: null });
     expect(unknown.body).toEqual({ code: 60204, msg: 'Account and password are incorrect.', data: null });
   });
 
   it('signs in by phone number or email in the username field', async () => {
-    expect((await t.call('POST', '/user/login', { body: { type: 'password', username: '13800000005', password: 'member12345' } })).body.code).toBe(0);
-    expect((await t.call('POST', '/user/login', { body: { type: 'password', username: 'OLIVER@spw.example', password: 'member12345' } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', '/user/login', { body: { type: 'password', username: '13800000005', password: 'member12345' } })).body.code,
+    ).toBe(0);
+    expect(
+      (await t.call('POST', '/user/login', { body: { type: 'password', username: 'OLIVER@spw.example', password: 'member12345' } })).body
+        .code,
+    ).toBe(0);
   });
 
   it('locks an account after ten failed passwords', async () => {
-    for (let i = 0; i < 10; i++) await t.call('POST', '/user/login', { body: { type: 'password', username: 'sato', password: `wrong-${i}` } });
+    for (let i = 0; i < 10; i++)
+      await t.call('POST', '/user/login', { body: { type: 'password', username: 'sato', password: `wrong-${i}` } });
     const locked = await t.call('POST', '/user/login', { body: { type: 'password', username: 'sato', password: 'member12345' } });
     expect(locked.body.code).toBe(40029);
   });
 
   it('refuses the shop-keeper back-office to members', async () => {
-    const member = await t.call('POST', '/user/login', { body: { type: 'password', username: 'zhou', password: 'member12345', shopkeeper_manage: 1 } });
+    const member = await t.call('POST', '/user/login', {
+      body: { type: 'password', username: 'zhou', password: 'member12345', shopkeeper_manage: 1 },
+    });
     expect(member.body.code).toBe(40003);
-    const shop = await t.call<Login>('POST', '/user/login', { body: { type: 'password', username: 'shop', password: 'shop12345', shopkeeper_manage: 1 } });
+    const shop = await t.call<Login>('POST', '/user/login', {
+      body: { type: 'password', username: 'shop', password: 'shop12345', shopkeeper_manage: 1 },
+    });
     expect(shop.body.data.role).toBe('shop_keeper');
   });
 
@@ -92,14 +114,17 @@ describe('registration and password sign-in', () => {
       [{ username: 'okname', password: 'abcd1234', nickname: '   ', agree: true }, 40001, '请输入昵称'],
       [{ username: 'lin', password: 'abcd1234', nickname: 'n', agree: true }, 40009, '用户名已被占用'],
     ];
-    for (const [body, code, msg] of cases) expect((await t.call('POST', '/user/reg', { body })).body, JSON.stringify(body)).toMatchObject({ code, msg });
+    for (const [body, code, msg] of cases)
+      expect((await t.call('POST', '/user/reg', { body })).body, JSON.stringify(body)).toMatchObject({ code, msg });
     expect(await t.snapshot()).toEqual(before);
   });
 });
 
 describe('verification codes', () => {
   it('signs in with an SMS code read from the outbox, once', async () => {
-    const sent = await t.call<{ resend_in: number; expires_in: number }>('POST', '/user/sendCode', { body: { channel: 'sms', scene: 'login', tel: '13800000004' } });
+    const sent = await t.call<{ resend_in: number; expires_in: number }>('POST', '/user/sendCode', {
+      body: { channel: 'sms', scene: 'login', tel: '13800000004' },
+    });
     expect(sent.body).toMatchObject({ code: 0, data: { resend_in: 60, expires_in: 600 } });
     const code = await codeFor('86:13800000004');
     const login = await t.call<Login>('POST', '/user/login', { body: { type: 'verifyCode', tel: ' 13800000004 ', code } });
@@ -126,31 +151,50 @@ describe('verification codes', () => {
     await t.call('POST', '/user/sendCode', { body: { channel: 'email', scene: 'login', email: 'zhou@spw.example' } });
     const code = await codeFor('zhou@spw.example');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await t.call('POST', '/user/login', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code: wrong } })).body.code).toBe(60205);
-    await t.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.target, 'zhou@spw.example'));
-    expect((await t.call('POST', '/user/login', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code } })).body).toMatchObject({ code: 60206, msg: '验证码已过期，请重新获取' });
+    expect(
+      (await t.call('POST', '/user/login', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code: wrong } })).body.code,
+    ).toBe(60205);
+    await t.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.target, 'zhou@spw.example'));
+    expect(
+      (await t.call('POST', '/user/login', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code } })).body,
+    ).toMatchObject({ code: 60206, msg: '验证码已过期，请重新获取' });
 
     await age('zhou@spw.example', 2);
     await t.call('POST', '/user/sendCode', { body: { channel: 'email', scene: 'login', email: 'zhou@spw.example' } });
     const fresh = await codeFor('zhou@spw.example');
     const bad = fresh === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) await t.call('POST', '/user/login', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code: bad } });
-    expect((await t.call('POST', '/user/login', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code: fresh } })).body.code).toBe(60206);
+    for (let i = 0; i < 5; i++)
+      await t.call('POST', '/user/login', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code: bad } });
+    expect(
+      (await t.call('POST', '/user/login', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code: fresh } })).body.code,
+    ).toBe(60206);
   });
 
   it('sends no login code to an unknown number and no registration code to a taken one', async () => {
-    expect((await t.call('POST', '/user/sendCode', { body: { channel: 'sms', scene: 'login', tel: '13999999999' } })).body.code).toBe(60210);
-    expect((await t.call('POST', '/user/sendCode', { body: { channel: 'sms', scene: 'reg', tel: '13800000004' }, lang: 'en' })).body).toMatchObject({
+    expect((await t.call('POST', '/user/sendCode', { body: { channel: 'sms', scene: 'login', tel: '13999999999' } })).body.code).toBe(
+      60210,
+    );
+    expect(
+      (await t.call('POST', '/user/sendCode', { body: { channel: 'sms', scene: 'reg', tel: '13800000004' }, lang: 'en' })).body,
+    ).toMatchObject({
       code: 40009,
       msg: 'This mobile number is already registered',
     });
-    expect((await t.call('POST', '/user/sendCode', { body: { channel: 'sms', scene: 'reg' } })).body).toMatchObject({ code: 40001, msg: '请输入手机号' });
+    expect((await t.call('POST', '/user/sendCode', { body: { channel: 'sms', scene: 'reg' } })).body).toMatchObject({
+      code: 40001,
+      msg: '请输入手机号',
+    });
   });
 
   it('registers with a phone number and its code', async () => {
     await t.call('POST', '/user/sendCode', { body: { channel: 'sms', scene: 'reg', tel: '13700001111' } });
     const code = await codeFor('86:13700001111');
-    const reg = await t.call<Login>('POST', '/user/reg', { body: { username: 'phone_user', password: 'abcd12345', nickname: '手机用户', tel: '13700001111', code, agree: true } });
+    const reg = await t.call<Login>('POST', '/user/reg', {
+      body: { username: 'phone_user', password: 'abcd12345', nickname: '手机用户', tel: '13700001111', code, agree: true },
+    });
     expect(reg.body.code).toBe(0);
     const [row] = await t.db.select({ tel: users.tel }).from(users).where(eq(users.id, reg.body.data.id));
     expect(row?.tel).toBe('13700001111');
@@ -164,28 +208,40 @@ describe('verification codes', () => {
     const reset = await t.call('POST', '/user/forgetPWD', { body: { channel: 'sms', tel: '13800000005', code, password: 'newsecret99' } });
     expect(reset.body).toMatchObject({ code: 0, msg: '密码修改成功' });
     expect((await t.call('GET', '/user/info', { token: old.token })).body.code).toBe(50012);
-    expect((await t.call('POST', '/user/login', { body: { type: 'password', username: 'oliver', password: 'newsecret99' } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', '/user/login', { body: { type: 'password', username: 'oliver', password: 'newsecret99' } })).body.code,
+    ).toBe(0);
   });
 });
 
 describe('sessions', () => {
   it('rotates the remember key on use and refuses the spent one', async () => {
-    const first = await t.call<Login>('POST', '/user/login', { body: { type: 'password', username: 'creator', password: 'creator12345', remember_login: true } });
+    const first = await t.call<Login>('POST', '/user/login', {
+      body: { type: 'password', username: 'creator', password: 'creator12345', remember_login: true },
+    });
     const key = first.body.data.remember_key;
     expect(key.length).toBeGreaterThan(20);
     const second = await t.call<Login>('POST', '/user/login', { body: { type: 'remember_key', remember_key: key } });
     expect(second.body.code).toBe(0);
     expect(second.body.data.remember_key).not.toBe(key);
     expect((await t.call('POST', '/user/login', { body: { type: 'remember_key', remember_key: key } })).body.code).toBe(50014);
-    expect((await t.call('POST', '/user/login', { body: { type: 'remember_key', remember_key: second.body.data.remember_key } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', '/user/login', { body: { type: 'remember_key', remember_key: second.body.data.remember_key } })).body.code,
+    ).toBe(0);
   });
 
   it('ends other sessions on a password change (50012) and keeps the current one', async () => {
     const a = await t.login('reviewer');
     const b = await t.login('reviewer');
-    const wrongOld = await t.call('POST', '/user/setPWD', { token: a.token, body: { old_password: 'not-it-123', password: 'reviewer12345' } });
+    const wrongOld = await t.call('POST', '/user/setPWD', {
+      token: a.token,
+      body: { old_password: 'not-it-123', password: 'reviewer12345' },
+    });
     expect(wrongOld.body).toMatchObject({ code: 60204, msg: '密码错误' });
-    expect((await t.call('POST', '/user/setPWD', { token: a.token, body: { password: 'reviewer12345' } })).body).toMatchObject({ code: 40001, msg: '请输入原密码' });
+    expect((await t.call('POST', '/user/setPWD', { token: a.token, body: { password: 'reviewer12345' } })).body).toMatchObject({
+      code: 40001,
+      msg: '请输入原密码',
+    });
     const ok = await t.call('POST', '/user/setPWD', { token: a.token, body: { old_password: 'reviewer12345', password: 'reviewer12345' } });
     expect(ok.body.code).toBe(0);
     expect((await t.call('GET', '/user/info', { token: a.token })).body.code).toBe(0);
@@ -195,14 +251,20 @@ describe('sessions', () => {
 
   it('answers 50014 to an expired session', async () => {
     const s = await t.login('shop');
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, DEMO_ID.shop));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, DEMO_ID.shop));
     expect((await t.call('GET', '/user/info', { token: s.token })).body).toMatchObject({ code: 50014, msg: '登录已过期，请重新登录' });
   });
 });
 
 describe('WeChat sign-in', () => {
   it('answers 40060 while WeChat is not configured', async () => {
-    expect((await t.call('POST', '/user/login', { body: { type: 'wechat', code: 'abc' }, lang: 'en' })).body).toMatchObject({ code: 40060, msg: 'WeChat login is not enabled on this site' });
+    expect((await t.call('POST', '/user/login', { body: { type: 'wechat', code: 'abc' }, lang: 'en' })).body).toMatchObject({
+      code: 40060,
+      msg: 'WeChat login is not enabled on this site',
+    });
     const info = await t.call<{ login: { wechat: boolean } }>('GET', '/webinfo/get');
     expect(info.body.data.login.wechat).toBe(false);
   });
@@ -244,18 +306,31 @@ describe('profiles', () => {
     expect(asOther.body.data.is_follow).toBe(true);
     expect(anon.body.data).not.toHaveProperty('email');
     expect(anon.body.data).not.toHaveProperty('is_follow');
-    expect((await t.call('GET', '/user/get', { query: { uid: 99999 }, lang: 'en' })).body).toMatchObject({ code: 40004, msg: 'User not found' });
+    expect((await t.call('GET', '/user/get', { query: { uid: 99999 }, lang: 'en' })).body).toMatchObject({
+      code: 40004,
+      msg: 'User not found',
+    });
   });
 
   it('edits only the owner profile, trimming, and refuses foreign pictures', async () => {
     const lin = await t.login('lin');
-    const res = await t.call<{ company: string; nickname: string }>('POST', '/user/edit', { token: lin.token, body: { company: '  水贝珠宝集团 ' } });
+    const res = await t.call<{ company: string; nickname: string }>('POST', '/user/edit', {
+      token: lin.token,
+      body: { company: '  水贝珠宝集团 ' },
+    });
     expect(res.body).toMatchObject({ code: 0, msg: '修改成功', data: { company: '水贝珠宝集团', nickname: '林晓' } });
     const before = await t.snapshot();
-    expect((await t.call('POST', '/user/changeAvatar', { token: lin.token, body: { avatar: 'https://tracker.example/pixel.png' } })).body.code).toBe(40001);
+    expect(
+      (await t.call('POST', '/user/changeAvatar', { token: lin.token, body: { avatar: 'https://tracker.example/pixel.png' } })).body.code,
+    ).toBe(40001);
     expect((await t.call('POST', '/user/changeBg', { token: lin.token, body: { bg_url: 'preset:9' } })).body.code).toBe(40001);
-    expect((await t.call('POST', '/user/changeBg', { token: lin.token, body: { bg_url: '/uploads/../etc/passwd' } })).body.code).toBe(40001);
-    expect((await t.call('POST', '/user/edit', { token: lin.token, body: {} })).body).toMatchObject({ code: 40001, msg: '没有需要修改的内容' });
+    expect((await t.call('POST', '/user/changeBg', { token: lin.token, body: { bg_url: '/uploads/../etc/passwd' } })).body.code).toBe(
+      40001,
+    );
+    expect((await t.call('POST', '/user/edit', { token: lin.token, body: {} })).body).toMatchObject({
+      code: 40001,
+      msg: '没有需要修改的内容',
+    });
     expect((await t.call('POST', '/user/edit', { token: lin.token, body: { website: 'javascript:alert(1)' } })).body.code).toBe(40001);
     expect(await t.snapshot()).toEqual(before);
     const bg = await t.call<{ bg_url: string }>('POST', '/user/changeBg', { token: lin.token, body: { bg_url: 'preset:3' } });

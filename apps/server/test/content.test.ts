@@ -11,7 +11,9 @@ afterAll(async () => {
 
 describe('banners and site settings', () => {
   it('serves the five index banners in order and the ticker settings', async () => {
-    const res = await t.call<{ list: { title: string; url_web: string }[]; total: number }>('GET', '/banner/lists', { query: { rows: 5, position: 'index', platform: 'web', type: 'banner' } });
+    const res = await t.call<{ list: { title: string; url_web: string }[]; total: number }>('GET', '/banner/lists', {
+      query: { rows: 5, position: 'index', platform: 'web', type: 'banner' },
+    });
     expect(res.body.data.total).toBe(5);
     expect(res.body.data.list[0]?.url_web).toBe('/events/index?events_id=14');
     const moment = await t.call<{ total: number }>('GET', '/banner/lists', { query: { position: 'moment' } });
@@ -30,10 +32,15 @@ describe('competitions', () => {
     expect(running.body.data.list.map((c) => c.id)).toEqual([4]);
     const ended = await t.call<{ total: number }>('GET', '/competition/lists', { query: { timing: 2 } });
     expect(ended.body.data.total).toBe(2);
-    const four = await t.call<{ title: string; extra_sponsor: unknown[]; agenda: unknown[] }>('GET', '/competition/get', { query: { id: 4 } });
+    const four = await t.call<{ title: string; extra_sponsor: unknown[]; agenda: unknown[] }>('GET', '/competition/get', {
+      query: { id: 4 },
+    });
     expect(four.body.data.title).toBe('2025 铂金首饰设计大赛');
     expect(four.body.data.extra_sponsor).toHaveLength(2);
-    expect((await t.call('GET', '/competition/get', { query: { id: 404 }, lang: 'en' })).body).toMatchObject({ code: 40004, msg: 'Competition not found' });
+    expect((await t.call('GET', '/competition/get', { query: { id: 404 }, lang: 'en' })).body).toMatchObject({
+      code: 40004,
+      msg: 'Competition not found',
+    });
     const search = await t.call<{ total: number }>('GET', '/competition/lists', { query: { keyword: '100%_' } });
     expect(search.body.data.total).toBe(0);
   });
@@ -42,7 +49,11 @@ describe('competitions', () => {
 describe('event guests', () => {
   it('groups the guests of every edition, in group order', async () => {
     for (const eventsId of [1, 7, 9, 13, 14]) {
-      const res = await t.call<{ list: { group_id: number; sort: number; en_name: string }[]; groups: { id: number; sort: number }[]; total: number }>('GET', '/eventsGuest/lists', {
+      const res = await t.call<{
+        list: { group_id: number; sort: number; en_name: string }[];
+        groups: { id: number; sort: number }[];
+        total: number;
+      }>('GET', '/eventsGuest/lists', {
         query: { events_id: eventsId },
       });
       expect(res.body.code).toBe(0);
@@ -66,7 +77,10 @@ describe('event guests', () => {
 
 describe('columns', () => {
   it('lists columns with their authors and finds by keyword', async () => {
-    const res = await t.call<{ list: { name: string; nickname: string; userid: number; uid: number }[]; total: number }>('GET', '/column/lists');
+    const res = await t.call<{ list: { name: string; nickname: string; userid: number; uid: number }[]; total: number }>(
+      'GET',
+      '/column/lists',
+    );
     expect(res.body.data.total).toBe(4);
     expect(res.body.data.list[0]).toMatchObject({ name: '铂金市场周报', nickname: '铂族金属研究院' });
     expect(res.body.data.list.every((c) => c.userid === c.uid)).toBe(true);

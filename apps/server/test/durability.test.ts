@@ -36,7 +36,16 @@ async function databaseEnv(): Promise<Record<string, string>> {
 function start(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...env, VITEST: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT: 'off' },
+    env: {
+      ...process.env,
+      ...env,
+      VITEST: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT: 'off',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
 }
@@ -97,7 +106,11 @@ describe('durability', () => {
     const tokens: Record<string, { token: string; id: number }> = {};
     for (const name of members) {
       const password = DEMO_USERS.find((u) => u.username === name)?.password;
-      const res = await api<{ token: string; id: number }>('POST', '/user/login', undefined, { type: 'password', username: name, password });
+      const res = await api<{ token: string; id: number }>('POST', '/user/login', undefined, {
+        type: 'password',
+        username: name,
+        password,
+      });
       expect(res.code).toBe(0);
       tokens[name] = res.data;
     }
@@ -126,7 +139,10 @@ describe('durability', () => {
         const follow = i % 2 === 0;
         entry.inFlight = true;
         try {
-          const res = await api('POST', follow ? '/friend/follow' : '/friend/unfollow', tokens[from]?.token, { follow_uid: targetId, type: 'uid' });
+          const res = await api('POST', follow ? '/friend/follow' : '/friend/unfollow', tokens[from]?.token, {
+            follow_uid: targetId,
+            type: 'uid',
+          });
           if (res.code === 0) entry.state = follow;
           entry.inFlight = false;
         } catch {
@@ -159,7 +175,11 @@ describe('durability', () => {
     const stored = new Set<string>();
     for (const name of members) {
       for (let page = 1; ; page++) {
-        const res = await api<{ list: { content: string }[]; total: number }>('GET', `/message/lists?box=sent&rows=100&page=${page}`, tokens[name]?.token);
+        const res = await api<{ list: { content: string }[]; total: number }>(
+          'GET',
+          `/message/lists?box=sent&rows=100&page=${page}`,
+          tokens[name]?.token,
+        );
         expect(res.code).toBe(0);
         for (const m of res.data.list) stored.add(m.content);
         if (page * 100 >= res.data.total) break;

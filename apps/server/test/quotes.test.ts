@@ -26,10 +26,14 @@ afterAll(async () => {
 
 describe('quote codes', () => {
   it('gives the ticker eight recommended codes with their latest price and its change', async () => {
-    const res = await t.call<{ list: QuoteCode[]; total: number }>('GET', '/quoteCode/lists', { query: { rows: 8, page: 1, is_recommend: 1 } });
+    const res = await t.call<{ list: QuoteCode[]; total: number }>('GET', '/quoteCode/lists', {
+      query: { rows: 8, page: 1, is_recommend: 1 },
+    });
     expect(res.body.data.list).toHaveLength(8);
     const pt = res.body.data.list.find((q) => q.en_name === 'Platinum');
-    const history = await t.call<{ list: { price: number; date: string }[] }>('GET', '/quoteData/lists', { query: { quote_code_id: pt?.id ?? 0, rows: 2 } });
+    const history = await t.call<{ list: { price: number; date: string }[] }>('GET', '/quoteData/lists', {
+      query: { quote_code_id: pt?.id ?? 0, rows: 2 },
+    });
     const [latest, previous] = history.body.data.list;
     expect(pt?.buy_price).toBe(latest?.price);
     expect(pt?.date).toBe(latest?.date);
@@ -37,21 +41,31 @@ describe('quote codes', () => {
   });
 
   it('keeps 90 days of history per code, newest first, filtered by dates', async () => {
-    const all = await t.call<{ total: number; list: { date: string }[] }>('GET', '/quoteData/lists', { query: { quote_code_id: 1, rows: 366 } });
+    const all = await t.call<{ total: number; list: { date: string }[] }>('GET', '/quoteData/lists', {
+      query: { quote_code_id: 1, rows: 366 },
+    });
     expect(all.body.data.total).toBe(90);
     const dates = all.body.data.list.map((r) => r.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const some = await t.call<{ total: number }>('GET', '/quoteData/lists', { query: { quote_code_id: 1, start_date: dates[9] ?? '', end_date: dates[0] ?? '' } });
+    const some = await t.call<{ total: number }>('GET', '/quoteData/lists', {
+      query: { quote_code_id: 1, start_date: dates[9] ?? '', end_date: dates[0] ?? '' },
+    });
     expect(some.body.data.total).toBe(10);
   });
 });
 
 describe('quote data writes', () => {
   it('adds, refuses a second price for the same day, edits and deletes', async () => {
-    const add = await t.call<{ id: number; price: number }>('POST', '/quoteData/add', { token: creator, body: { quote_code_id: 1, price: 229.9, date: '2019-03-01' } });
+    const add = await t.call<{ id: number; price: number }>('POST', '/quoteData/add', {
+      token: creator,
+      body: { quote_code_id: 1, price: 229.9, date: '2019-03-01' },
+    });
     expect(add.body).toMatchObject({ code: 0, msg: '添加成功', data: { price: 229.9 } });
     const before = await t.snapshot();
-    expect((await t.call('POST', '/quoteData/add', { token: creator, body: { quote_code_id: 1, price: 1, date: '2019-03-01' }, lang: 'en' })).body).toMatchObject({
+    expect(
+      (await t.call('POST', '/quoteData/add', { token: creator, body: { quote_code_id: 1, price: 1, date: '2019-03-01' }, lang: 'en' }))
+        .body,
+    ).toMatchObject({
       code: 40009,
       msg: 'This quote code already has a price on that date',
     });
@@ -63,11 +77,17 @@ describe('quote data writes', () => {
       { quote_code_id: 1, price: '12', date: '2019-03-02' },
       { price: 1, date: '2019-03-02' },
     ];
-    for (const body of bad) expect((await t.call('POST', '/quoteData/add', { token: creator, body })).body.code, JSON.stringify(body)).not.toBe(0);
-    expect((await t.call('POST', '/quoteData/add', { token: lin, body: { quote_code_id: 1, price: 1, date: '2019-03-09' } })).body.code).toBe(40003);
+    for (const body of bad)
+      expect((await t.call('POST', '/quoteData/add', { token: creator, body })).body.code, JSON.stringify(body)).not.toBe(0);
+    expect(
+      (await t.call('POST', '/quoteData/add', { token: lin, body: { quote_code_id: 1, price: 1, date: '2019-03-09' } })).body.code,
+    ).toBe(40003);
     expect(await t.snapshot()).toEqual(before);
 
-    const edit = await t.call<{ price: number }>('POST', '/quoteData/edit', { token: creator, body: { id: add.body.data.id, price: 231.5 } });
+    const edit = await t.call<{ price: number }>('POST', '/quoteData/edit', {
+      token: creator,
+      body: { id: add.body.data.id, price: 231.5 },
+    });
     expect(edit.body.data.price).toBe(231.5);
     expect((await t.call('POST', '/quoteData/edit', { token: creator, body: { id: add.body.data.id } })).body.code).toBe(40001);
     expect((await t.call('POST', '/quoteData/del', { token: creator, body: { id: add.body.data.id } })).body.msg).toBe('删除成功');
@@ -76,8 +96,19 @@ describe('quote data writes', () => {
 
   it('imports a CSV all or nothing, naming every bad row', async () => {
     const before = await t.snapshot();
-    const csv = ['code,date,price', 'Pt,2018-01-02,210.10', 'Pd,2018-01-02,-3', 'Xx,2018-01-02,5', 'Au,2018-02-30,400', 'Pt,2018-01-02,211'].join('\n');
-    const res = await t.call<{ errors: { row: number; field: string; message: string }[] }>('POST', '/quoteData/import', { token: creator, body: { csv }, lang: 'en' });
+    const csv = [
+      'code,date,price',
+      'Pt,2018-01-02,210.10',
+      'Pd,2018-01-02,-3',
+      'Xx,2018-01-02,5',
+      'Au,2018-02-30,400',
+      'Pt,2018-01-02,211',
+    ].join('\n');
+    const res = await t.call<{ errors: { row: number; field: string; message: string }[] }>('POST', '/quoteData/import', {
+      token: creator,
+      body: { csv },
+      lang: 'en',
+    });
     expect(res.body.code).toBe(40001);
     expect(res.body.msg).toBe('Import failed: 4 rows have errors; nothing was written');
     expect(res.body.data.errors).toEqual([
@@ -88,9 +119,15 @@ describe('quote data writes', () => {
     ]);
     expect(await t.snapshot()).toEqual(before);
 
-    expect((await t.call('POST', '/quoteData/import', { token: creator, body: { csv: 'when,amount\n2018-01-01,1' } })).body.code).toBe(40001);
-    expect((await t.call('POST', '/quoteData/import', { token: creator, body: { csv: 'code,date,price\n' } })).body.msg).toBe('CSV 文件中没有数据');
-    expect((await t.call('POST', '/quoteData/import', { token: creator, body: { csv: 'code,date,price\n"Pt,2018-01-01,1' } })).body.code).toBe(40001);
+    expect((await t.call('POST', '/quoteData/import', { token: creator, body: { csv: 'when,amount\n2018-01-01,1' } })).body.code).toBe(
+      40001,
+    );
+    expect((await t.call('POST', '/quoteData/import', { token: creator, body: { csv: 'code,date,price\n' } })).body.msg).toBe(
+      'CSV 文件中没有数据',
+    );
+    expect(
+      (await t.call('POST', '/quoteData/import', { token: creator, body: { csv: 'code,date,price\n"Pt,2018-01-01,1' } })).body.code,
+    ).toBe(40001);
     expect(await t.snapshot()).toEqual(before);
 
     const today = new Date().toISOString().slice(0, 10);
@@ -107,7 +144,10 @@ describe('quote data writes', () => {
 
 describe('offers', () => {
   it('lists offers newest first, the valid ones as new, and exports CSV for members', async () => {
-    const list = await t.call<{ list: { id: number; quote_name: string }[]; total: number }>('GET', '/offer/lists', { query: { type: 'sell', rows: 100 }, lang: 'en' });
+    const list = await t.call<{ list: { id: number; quote_name: string }[]; total: number }>('GET', '/offer/lists', {
+      query: { type: 'sell', rows: 100 },
+      lang: 'en',
+    });
     expect(list.body.data.total).toBeGreaterThan(10);
     const ids = list.body.data.list.map((o) => o.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);

@@ -25,7 +25,10 @@ async function counters(uid: number): Promise<{ fans: number; follows: number; f
 describe('follow', () => {
   it('counts a follow once however often it is sent, and notifies once', async () => {
     const before = await counters(DEMO_ID.sato);
-    const first = await t.call<{ is_follow: boolean; fans_amount: number }>('POST', '/friend/follow', { token: lin, body: { follow_uid: DEMO_ID.sato, type: 'uid' } });
+    const first = await t.call<{ is_follow: boolean; fans_amount: number }>('POST', '/friend/follow', {
+      token: lin,
+      body: { follow_uid: DEMO_ID.sato, type: 'uid' },
+    });
     expect(first.body).toMatchObject({ code: 0, msg: '关注成功', data: { is_follow: true, fans_amount: before.fans + 1 } });
     const again = await t.call<{ fans_amount: number }>('POST', '/friend/follow', { token: lin, body: { follow_uid: DEMO_ID.sato } });
     expect(again.body.data.fans_amount).toBe(before.fans + 1);
@@ -34,9 +37,16 @@ describe('follow', () => {
       .from(notifications)
       .where(and(eq(notifications.uid, DEMO_ID.sato), eq(notifications.fromUid, DEMO_ID.lin), eq(notifications.type, 'follow')));
     expect(n?.n).toBe(1);
-    const rel = await t.call<{ is_follow: boolean; is_fans: boolean }>('GET', '/friend/get', { token: lin, query: { follow_uid: DEMO_ID.sato } });
+    const rel = await t.call<{ is_follow: boolean; is_fans: boolean }>('GET', '/friend/get', {
+      token: lin,
+      query: { follow_uid: DEMO_ID.sato },
+    });
     expect(rel.body.data).toEqual({ follow_uid: DEMO_ID.sato, is_follow: true, is_fans: false });
-    const un = await t.call<{ is_follow: boolean; fans_amount: number }>('POST', '/friend/unfollow', { token: lin, body: { follow_uid: DEMO_ID.sato }, lang: 'en' });
+    const un = await t.call<{ is_follow: boolean; fans_amount: number }>('POST', '/friend/unfollow', {
+      token: lin,
+      body: { follow_uid: DEMO_ID.sato },
+      lang: 'en',
+    });
     expect(un.body).toMatchObject({ code: 0, msg: 'Unfollowed', data: { is_follow: false, fans_amount: before.fans } });
     const un2 = await t.call<{ fans_amount: number }>('POST', '/friend/unfollow', { token: lin, body: { follow_uid: DEMO_ID.sato } });
     expect(un2.body.data.fans_amount).toBe(before.fans);
@@ -62,8 +72,14 @@ describe('follow', () => {
 
   it('refuses following yourself or nobody, and changes nothing', async () => {
     const before = await t.snapshot();
-    expect((await t.call('POST', '/friend/follow', { token: lin, body: { follow_uid: DEMO_ID.lin } })).body).toMatchObject({ code: 40001, msg: '不能关注自己' });
-    expect((await t.call('POST', '/friend/follow', { token: lin, body: { follow_uid: 99999 }, lang: 'en' })).body).toMatchObject({ code: 40004, msg: 'User not found' });
+    expect((await t.call('POST', '/friend/follow', { token: lin, body: { follow_uid: DEMO_ID.lin } })).body).toMatchObject({
+      code: 40001,
+      msg: '不能关注自己',
+    });
+    expect((await t.call('POST', '/friend/follow', { token: lin, body: { follow_uid: 99999 }, lang: 'en' })).body).toMatchObject({
+      code: 40004,
+      msg: 'User not found',
+    });
     expect((await t.call('POST', '/friend/follow', { token: lin, body: { follow_uid: '6' } })).body.code).toBe(40001);
     expect((await t.call('POST', '/friend/follow', { token: lin, body: { follow_uid: 6, type: 'column' } })).body.code).toBe(40001);
     expect((await t.call('POST', '/friend/follow', { token: lin, body: { follow_uid: -1 } })).body.code).toBe(40001);
@@ -71,7 +87,10 @@ describe('follow', () => {
   });
 
   it('lists fans and follows with the viewer relation', async () => {
-    const fans = await t.call<{ list: { id: number; is_follow: boolean }[]; total: number }>('GET', '/friend/lists', { query: { uid: DEMO_ID.creator, t: 'fans', rows: 100 }, token: lin });
+    const fans = await t.call<{ list: { id: number; is_follow: boolean }[]; total: number }>('GET', '/friend/lists', {
+      query: { uid: DEMO_ID.creator, t: 'fans', rows: 100 },
+      token: lin,
+    });
     expect(fans.body.data.total).toBe((await counters(DEMO_ID.creator)).fanRows);
     const oliverRow = fans.body.data.list.find((u) => u.id === DEMO_ID.oliver);
     expect(oliverRow?.is_follow).toBe(true);
@@ -84,7 +103,10 @@ describe('column subscriptions', () => {
   it('moves subscribe_amount once per subscriber and shows it in the column', async () => {
     const [col] = await t.db.select({ n: columns.subscribeAmount }).from(columns).where(eq(columns.id, 2));
     const start = col?.n ?? -1;
-    const a = await t.call<{ subscribe_amount: number }>('POST', '/columnUser/subscribe', { token: (await t.login('zhou')).token, body: { column_id: 2 } });
+    const a = await t.call<{ subscribe_amount: number }>('POST', '/columnUser/subscribe', {
+      token: (await t.login('zhou')).token,
+      body: { column_id: 2 },
+    });
     expect(a.body).toMatchObject({ code: 0, msg: '订阅成功', data: { is_subscribe: true, subscribe_amount: start + 1 } });
     const zhou = (await t.login('zhou')).token;
     await t.call('POST', '/columnUser/subscribe', { token: zhou, body: { column_id: 2 } });
@@ -92,12 +114,17 @@ describe('column subscriptions', () => {
     const got = await t.call<{ subscribe_amount: number; is_subscribe: boolean }>('GET', '/column/get', { query: { id: 2 }, token: zhou });
     expect(got.body.data.subscribe_amount).toBe(rows?.n);
     expect(got.body.data.is_subscribe).toBe(true);
-    const subs = await t.call<{ list: { id: number; subscribed_at: string }[]; total: number }>('GET', '/columnUser/lists', { query: { column_id: 2 } });
+    const subs = await t.call<{ list: { id: number; subscribed_at: string }[]; total: number }>('GET', '/columnUser/lists', {
+      query: { column_id: 2 },
+    });
     expect(subs.body.data.total).toBe(rows?.n);
     expect(subs.body.data.list[0]?.id).toBe(DEMO_ID.zhou);
     const un = await t.call<{ subscribe_amount: number }>('POST', '/columnUser/unsubscribe', { token: zhou, body: { column_id: 2 } });
     expect(un.body.data.subscribe_amount).toBe(start);
-    expect((await t.call('POST', '/columnUser/subscribe', { token: zhou, body: { column_id: 999 } })).body).toMatchObject({ code: 40004, msg: '专栏不存在' });
+    expect((await t.call('POST', '/columnUser/subscribe', { token: zhou, body: { column_id: 999 } })).body).toMatchObject({
+      code: 40004,
+      msg: '专栏不存在',
+    });
   });
 
   it('serves fresh counts to anonymous readers after a write (the cache is invalidated)', async () => {
@@ -124,13 +151,28 @@ describe('messages and notifications', () => {
       token: lin,
       body: { receive_uid: DEMO_ID.oliver, content: '  周三下午的论坛见！  ' },
     });
-    expect(sent.body).toMatchObject({ code: 0, msg: '发送成功', data: { content: '周三下午的论坛见！', sender: { id: DEMO_ID.lin }, receiver: { id: DEMO_ID.oliver } } });
+    expect(sent.body).toMatchObject({
+      code: 0,
+      msg: '发送成功',
+      data: { content: '周三下午的论坛见！', sender: { id: DEMO_ID.lin }, receiver: { id: DEMO_ID.oliver } },
+    });
     const inbox = await t.call<{ list: { id: number }[] }>('GET', '/message/lists', { token: oliver });
     expect(inbox.body.data.list[0]?.id).toBe(sent.body.data.id);
-    const convo = await t.call<{ list: { id: number }[]; total: number }>('GET', '/message/lists', { token: lin, query: { with_uid: DEMO_ID.oliver } });
+    const convo = await t.call<{ list: { id: number }[]; total: number }>('GET', '/message/lists', {
+      token: lin,
+      query: { with_uid: DEMO_ID.oliver },
+    });
     expect(convo.body.data.total).toBeGreaterThanOrEqual(3);
-    const notes = await t.call<{ list: { title: string; link: string; type: string }[]; unread: number }>('GET', '/notification/lists', { token: oliver, query: { unread: 1 }, lang: 'en' });
-    expect(notes.body.data.list[0]).toMatchObject({ type: 'message', title: '林晓 sent you a message', link: `/message/list?with_uid=${DEMO_ID.lin}` });
+    const notes = await t.call<{ list: { title: string; link: string; type: string }[]; unread: number }>('GET', '/notification/lists', {
+      token: oliver,
+      query: { unread: 1 },
+      lang: 'en',
+    });
+    expect(notes.body.data.list[0]).toMatchObject({
+      type: 'message',
+      title: '林晓 sent you a message',
+      link: `/message/list?with_uid=${DEMO_ID.lin}`,
+    });
     const unread = notes.body.data.unread;
     expect(unread).toBeGreaterThan(0);
     const read = await t.call<{ unread: number }>('POST', '/notification/read', { token: oliver, body: { all: true } });
@@ -148,14 +190,18 @@ describe('messages and notifications', () => {
       [{ content: 'hi' }, 40001, '请填写收信人'],
       [{ receive_uid: 'abc', content: 'hi' }, 40001, '收信人格式不正确'],
     ];
-    for (const [body, code, msg] of cases) expect((await t.call('POST', '/message/add', { token: lin, body })).body, JSON.stringify(body)).toMatchObject({ code, msg });
+    for (const [body, code, msg] of cases)
+      expect((await t.call('POST', '/message/add', { token: lin, body })).body, JSON.stringify(body)).toMatchObject({ code, msg });
     expect(await t.snapshot()).toEqual(before);
   });
 
   it("refuses to mark another user's notification", async () => {
     const [theirs] = await t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.uid, DEMO_ID.creator)).limit(1);
     const before = await t.snapshot();
-    expect((await t.call('POST', '/notification/read', { token: lin, body: { id: theirs?.id } })).body).toMatchObject({ code: 40004, msg: '通知不存在' });
+    expect((await t.call('POST', '/notification/read', { token: lin, body: { id: theirs?.id } })).body).toMatchObject({
+      code: 40004,
+      msg: '通知不存在',
+    });
     expect((await t.call('POST', '/notification/read', { token: lin, body: {} })).body.code).toBe(40001);
     expect(await t.snapshot()).toEqual(before);
   });

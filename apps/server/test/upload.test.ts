@@ -26,7 +26,11 @@ function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -35,7 +39,10 @@ function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
 }
 
 const upload = (parts: Part[], opts: { token?: string; lang?: 'zh' | 'en' } = { token: lin }) =>
-  t.call<{ url: string; width: number; height: number; mime: string; size: number }>('POST', '/upload/file2server', { ...multipart(parts), ...opts });
+  t.call<{ url: string; width: number; height: number; mime: string; size: number }>('POST', '/upload/file2server', {
+    ...multipart(parts),
+    ...opts,
+  });
 
 const picture = (format: 'jpeg' | 'png' | 'gif' | 'webp', width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 170, b: 150 } } })
@@ -45,7 +52,10 @@ const picture = (format: 'jpeg' | 'png' | 'gif' | 'webp', width = 64, height = 4
 function storedFiles(): string[] {
   const root = path.join(t.dataDir, 'uploads');
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 }
 
 describe('uploads', () => {
@@ -55,7 +65,11 @@ describe('uploads', () => {
       .jpeg()
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
-    const res = await upload([{ name: 'ascription', value: 'post' }, { name: 'file_type', value: 'pic' }, { name: 'attachment', value: withExif, filename: 'p.jpg', type: 'image/jpeg' }]);
+    const res = await upload([
+      { name: 'ascription', value: 'post' },
+      { name: 'file_type', value: 'pic' },
+      { name: 'attachment', value: withExif, filename: 'p.jpg', type: 'image/jpeg' },
+    ]);
     expect(res.body).toMatchObject({ code: 0, msg: '上传成功', data: { mime: 'image/jpeg', width: 2048 } });
     expect(res.body.data.url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{24}\.jpg$/);
     const served = await t.server.app.inject({ method: 'GET', url: res.body.data.url });
@@ -71,7 +85,10 @@ describe('uploads', () => {
       const res = await upload([{ name: 'attachment', value: await picture(format), filename: `x.${format}` }]);
       expect(res.body.data.mime, format).toBe(`image/${format}`);
     }
-    const avatar = await upload([{ name: 'ascription', value: 'avatar' }, { name: 'attachment', value: await picture('jpeg'), filename: 'a.jpg' }]);
+    const avatar = await upload([
+      { name: 'ascription', value: 'avatar' },
+      { name: 'attachment', value: await picture('jpeg'), filename: 'a.jpg' },
+    ]);
     expect(avatar.body.code).toBe(0);
   });
 
@@ -79,22 +96,71 @@ describe('uploads', () => {
     const before = await t.snapshot();
     const files = storedFiles().length;
     const jpeg = await picture('jpeg');
-    const big = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    const big = await sharp({
+      create: { width: 900, height: 900, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(big.length).toBeGreaterThan(1024 * 1024);
     const cases: [Part[], number, string][] = [
-      [[{ name: 'attachment', value: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', filename: 'x.svg', type: 'image/svg+xml' }], 40001, '上传文件只能是图片格式!'],
-      [[{ name: 'attachment', value: '<html><script>alert(1)</script></html>', filename: 'x.jpg', type: 'image/jpeg' }], 40001, '上传文件只能是图片格式!'],
+      [
+        [
+          {
+            name: 'attachment',
+            value: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+            filename: 'x.svg',
+            type: 'image/svg+xml',
+          },
+        ],
+        40001,
+        '上传文件只能是图片格式!',
+      ],
+      [
+        [{ name: 'attachment', value: '<html><script>alert(1)</script></html>', filename: 'x.jpg', type: 'image/jpeg' }],
+        40001,
+        '上传文件只能是图片格式!',
+      ],
       [[{ name: 'attachment', value: '%PDF-1.4 fake', filename: 'x.png' }], 40001, '上传文件只能是图片格式!'],
-      [[{ name: 'attachment', value: Buffer.concat([jpeg.subarray(0, 20), Buffer.from('*/=alert(1)/*<script>alert(1)</script>')]), filename: 'poly.jpg' }], 40001, '上传文件只能是图片格式!'],
-      [[{ name: 'ascription', value: 'avatar' }, { name: 'attachment', value: await picture('webp'), filename: 'a.webp' }], 40001, '上传文件只能是图片格式!'],
+      [
+        [
+          {
+            name: 'attachment',
+            value: Buffer.concat([jpeg.subarray(0, 20), Buffer.from('*/=alert(1)/*<script>alert(1)</script>')]),
+            filename: 'poly.jpg',
+          },
+        ],
+        40001,
+        '上传文件只能是图片格式!',
+      ],
+      [
+        [
+          { name: 'ascription', value: 'avatar' },
+          { name: 'attachment', value: await picture('webp'), filename: 'a.webp' },
+        ],
+        40001,
+        '上传文件只能是图片格式!',
+      ],
       [[{ name: 'attachment', value: big, filename: 'big.png' }], 40013, '上传文件大小不能超过 1MB!'],
       [[{ name: 'attachment', value: Buffer.alloc(0), filename: 'empty.jpg' }], 40001, '上传的文件是空的'],
-      [[{ name: 'ascription', value: 'avatar' }, { name: 'attachment', value: jpeg, filename: '1.jpg' }, { name: 'attachment', value: jpeg, filename: '2.jpg' }], 40001, '最多上传一张'],
+      [
+        [
+          { name: 'ascription', value: 'avatar' },
+          { name: 'attachment', value: jpeg, filename: '1.jpg' },
+          { name: 'attachment', value: jpeg, filename: '2.jpg' },
+        ],
+        40001,
+        '最多上传一张',
+      ],
       [[1, 2, 3, 4].map((i) => ({ name: 'attachment', value: jpeg, filename: `${i}.jpg` })), 40001, '最多允许上传3个文件'],
       [[{ name: 'ascription', value: 'post' }], 40001, '请选择要上传的图片'],
-      [[{ name: 'ascription', value: 'virus' }, { name: 'attachment', value: jpeg, filename: 'x.jpg' }], 40001, '上传目的的取值无效'.replace('上传目的', 'ascription')],
+      [
+        [
+          { name: 'ascription', value: 'virus' },
+          { name: 'attachment', value: jpeg, filename: 'x.jpg' },
+        ],
+        40001,
+        '上传目的的取值无效'.replace('上传目的', 'ascription'),
+      ],
     ];
     for (const [parts, code, msg] of cases) {
       const res = await upload(parts);

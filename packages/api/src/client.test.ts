@@ -137,7 +137,9 @@ describe('transport', () => {
   });
 
   it('passes a CSV file through the raw client, signed', async () => {
-    const { api, seen } = setup(() => new Response('\uFEFF编号,类型\n1,出售\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }));
+    const { api, seen } = setup(
+      () => new Response('\uFEFF编号,类型\n1,出售\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+    );
     const { data } = await api.raw.GET('/offer/export', { parseAs: 'text' });
     expect(data).toContain('编号');
     expect(seen[0]?.headers.get('api-token')).toMatch(/^[0-9a-f]{64}$/);

@@ -32,9 +32,11 @@ type Operation<P extends keyof paths, M extends Method> = paths[P] extends Recor
 type EnvelopeOf<O> = O extends { responses: { 200: { content: { 'application/json': infer E } } } } ? E : never;
 /** What a call resolves with: the envelope's `data` for code 0. */
 export type DataOf<P extends keyof paths, M extends Method> = EnvelopeOf<Operation<P, M>> extends { data: infer D } ? D : null;
-type InitOf<P extends keyof paths, M extends Method> = Operation<P, M> extends { parameters: { query?: infer Q } }
-  ? (undefined extends Q ? { query?: Q } : { query: Q }) & (Operation<P, M> extends { requestBody: { content: { 'application/json': infer B } } } ? { body: B } : { body?: never })
-  : never;
+type InitOf<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { parameters: { query?: infer Q } }
+    ? (undefined extends Q ? { query?: Q } : { query: Q }) &
+        (Operation<P, M> extends { requestBody: { content: { 'application/json': infer B } } } ? { body: B } : { body?: never })
+    : never;
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -100,7 +102,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       result = await send();
     } catch (cause) {
       const timedOut = cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
-      const error = new TransportError(timedOut ? `Request timed out after ${Math.round(timeoutMs / 1000)} s` : (cause as Error)?.message || 'Network error', path, undefined, { cause });
+      const error = new TransportError(
+        timedOut ? `Request timed out after ${Math.round(timeoutMs / 1000)} s` : (cause as Error)?.message || 'Network error',
+        path,
+        undefined,
+        { cause },
+      );
       report(error);
       throw error;
     }
@@ -128,12 +135,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     upload(path, form, callOptions) {
       return run(path, () =>
-        raw.POST(path as never, {
-          body: form,
-          // Let fetch write the multipart boundary itself.
-          bodySerializer: (b: unknown) => b,
-          signal: callOptions?.signal,
-        } as never),
+        raw.POST(
+          path as never,
+          {
+            body: form,
+            // Let fetch write the multipart boundary itself.
+            bodySerializer: (b: unknown) => b,
+            signal: callOptions?.signal,
+          } as never,
+        ),
       ) as never;
     },
   };

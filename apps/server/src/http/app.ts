@@ -203,7 +203,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         const denied = authorize(op.auth, req.user);
         if (denied) throw denied;
         // Fastify validates only the bodies it parsed as JSON; any other type would reach the handler unchecked.
-        if (op.json && !/^application\/json\b/i.test(String(req.headers['content-type'] ?? ''))) throw new AppError(Code.UnsupportedType, 'unsupported_type');
+        if (op.json && !/^application\/json\b/i.test(String(req.headers['content-type'] ?? '')))
+          throw new AppError(Code.UnsupportedType, 'unsupported_type');
         if (cacheTags && deps.cache.enabled && !req.user) {
           const hit = deps.cache.get(`${req.lang}|${req.url}`);
           if (hit !== undefined) return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(hit);
@@ -212,7 +213,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // A successful public read is kept as the bytes that were sent, unless a write came in between.
       onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         const snapshot = snapshots.get(req);
-        if (cacheTags && snapshot && !req.user && reply.statusCode === 200 && typeof payload === 'string' && payload.startsWith('{"code":0,')) {
+        if (
+          cacheTags &&
+          snapshot &&
+          !req.user &&
+          reply.statusCode === 200 &&
+          typeof payload === 'string' &&
+          payload.startsWith('{"code":0,')
+        ) {
           deps.cache.set(`${req.lang}|${req.url}`, payload, cacheTags, snapshot);
         }
         return payload;

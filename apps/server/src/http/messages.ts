@@ -68,7 +68,10 @@ export const messages = {
   // sessions and signing
   login_required: { zh: '请先登录', en: 'Please log in first' },
   session_invalid: { zh: '登录失败，无法获取用户信息', en: 'Login failed, unable to get user details.' },
-  session_elsewhere: { zh: '您的账号已在其他地方登录或已修改密码，请重新登录', en: 'You were signed out because your account signed in elsewhere or its password changed' },
+  session_elsewhere: {
+    zh: '您的账号已在其他地方登录或已修改密码，请重新登录',
+    en: 'You were signed out because your account signed in elsewhere or its password changed',
+  },
   session_expired: { zh: '登录已过期，请重新登录', en: 'Your session has expired, please log in again' },
   user_info_empty: { zh: '验证失败，请重新登录.', en: 'Verification failed, please log in again.' },
   api_token_invalid: { zh: '接口签名无效', en: 'The api-token is missing or wrong' },

@@ -42,10 +42,9 @@ export interface Spec {
 
 export function loadSpec(file = specPath()): Spec {
   const text = fs.readFileSync(file, 'utf8');
-  const document = (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as { paths: Record<string, Record<string, RawOperation>> } & Record<
-    string,
-    unknown
-  >;
+  const document = (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as {
+    paths: Record<string, Record<string, RawOperation>>;
+  } & Record<string, unknown>;
   const operations = new Map<string, OperationInfo>();
   for (const [p, item] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(item)) {

@@ -35,7 +35,8 @@ function makeAjv(coerce: boolean): Ajv {
  */
 function withoutMappings(schema: unknown): object {
   return JSON.parse(JSON.stringify(schema), (key, value: unknown) => {
-    if (key === 'discriminator' && value && typeof value === 'object') return { propertyName: (value as { propertyName: string }).propertyName };
+    if (key === 'discriminator' && value && typeof value === 'object')
+      return { propertyName: (value as { propertyName: string }).propertyName };
     return value;
   }) as object;
 }

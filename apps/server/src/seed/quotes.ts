@@ -28,7 +28,17 @@ function mulberry32(seed: number): () => number {
 export async function seedQuotes(tx: Tx): Promise<void> {
   const codes = await tx
     .insert(quoteCodes)
-    .values(CODES.map((c, i) => ({ name: c.name, enName: c.enName, symbol: c.symbol, unit: c.unit, isQuote: 1, isRecommend: c.recommend, sort: i + 1 })))
+    .values(
+      CODES.map((c, i) => ({
+        name: c.name,
+        enName: c.enName,
+        symbol: c.symbol,
+        unit: c.unit,
+        isQuote: 1,
+        isRecommend: c.recommend,
+        sort: i + 1,
+      })),
+    )
     .returning({ id: quoteCodes.id });
   const today = new Date();
   const rows: (typeof quoteData.$inferInsert)[] = [];

@@ -56,7 +56,12 @@ async function signIn(ctx: Ctx<'userLogin'> | Ctx<'userReg'>, user: UserRow, rem
     let rememberKey = '';
     if (remember) {
       rememberKey = randomToken();
-      await tx.insert(rememberKeys).values({ userId: user.id, sessionId, keyHash: sha256(rememberKey), expiresAt: new Date(Date.now() + config.rememberDays * 86400_000) });
+      await tx.insert(rememberKeys).values({
+        userId: user.id,
+        sessionId,
+        keyHash: sha256(rememberKey),
+        expiresAt: new Date(Date.now() + config.rememberDays * 86400_000),
+      });
     }
     return {
       id: user.id,
@@ -108,7 +113,13 @@ async function loginHandler(ctx: Ctx<'userLogin'>): Promise<LoginData> {
       const [spent] = await db
         .update(rememberKeys)
         .set({ usedAt: new Date() })
-        .where(and(eq(rememberKeys.keyHash, sha256(body.remember_key.trim())), isNull(rememberKeys.usedAt), sql`${rememberKeys.expiresAt} > now()`))
+        .where(
+          and(
+            eq(rememberKeys.keyHash, sha256(body.remember_key.trim())),
+            isNull(rememberKeys.usedAt),
+            sql`${rememberKeys.expiresAt} > now()`,
+          ),
+        )
         .returning({ userId: rememberKeys.userId });
       const user = spent ? await findUser(db, eq(users.id, spent.userId)) : undefined;
       if (!user) throw new AppError(Code.SessionExpired, 'remember_key_invalid');
@@ -140,7 +151,9 @@ async function loginHandler(ctx: Ctx<'userLogin'>): Promise<LoginData> {
   }
 }
 
-export const authHandlers: PartialHandlers<'userLogin' | 'userReg' | 'userSendCode' | 'userForgetPwd' | 'userInfo' | 'userLogout' | 'userSetPwd'> = {
+export const authHandlers: PartialHandlers<
+  'userLogin' | 'userReg' | 'userSendCode' | 'userForgetPwd' | 'userInfo' | 'userLogout' | 'userSetPwd'
+> = {
   userLogin: loginHandler,
 
   async userReg(ctx) {
@@ -176,7 +189,8 @@ export const authHandlers: PartialHandlers<'userLogin' | 'userReg' | 'userSendCo
         .returning();
     } catch (err) {
       // Two registrations racing for one name: the unique index decides.
-      if ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') throw new AppError(Code.Conflict, 'username_taken');
+      if ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505')
+        throw new AppError(Code.Conflict, 'username_taken');
       throw err;
     }
     if (!user) throw new Error('user insert returned nothing');
@@ -227,8 +241,14 @@ export const authHandlers: PartialHandlers<'userLogin' | 'userReg' | 'userSendCo
     const uid = user.id;
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, uid));
-      await tx.update(sessions).set({ revokedAt: new Date(), revokeReason: 'password' }).where(and(eq(sessions.userId, uid), isNull(sessions.revokedAt)));
-      await tx.update(rememberKeys).set({ usedAt: new Date() }).where(and(eq(rememberKeys.userId, uid), isNull(rememberKeys.usedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokeReason: 'password' })
+        .where(and(eq(sessions.userId, uid), isNull(sessions.revokedAt)));
+      await tx
+        .update(rememberKeys)
+        .set({ usedAt: new Date() })
+        .where(and(eq(rememberKeys.userId, uid), isNull(rememberKeys.usedAt)));
     });
     ctx.say('password_changed');
     return null;
@@ -254,7 +274,10 @@ export const authHandlers: PartialHandlers<'userLogin' | 'userReg' | 'userSendCo
     const me = ctx.me();
     await ctx.deps.db.transaction(async (tx) => {
       await revokeSession(tx as unknown as Db, me.sessionId, 'logout');
-      await tx.update(rememberKeys).set({ usedAt: new Date() }).where(and(eq(rememberKeys.sessionId, me.sessionId), isNull(rememberKeys.usedAt)));
+      await tx
+        .update(rememberKeys)
+        .set({ usedAt: new Date() })
+        .where(and(eq(rememberKeys.sessionId, me.sessionId), isNull(rememberKeys.usedAt)));
     });
     ctx.say('logout_success');
     return null;
@@ -277,7 +300,10 @@ export const authHandlers: PartialHandlers<'userLogin' | 'userReg' | 'userSendCo
         .update(sessions)
         .set({ revokedAt: new Date(), revokeReason: 'password' })
         .where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId), isNull(sessions.revokedAt)));
-      await tx.update(rememberKeys).set({ usedAt: new Date() }).where(and(eq(rememberKeys.userId, me.id), isNull(rememberKeys.usedAt)));
+      await tx
+        .update(rememberKeys)
+        .set({ usedAt: new Date() })
+        .where(and(eq(rememberKeys.userId, me.id), isNull(rememberKeys.usedAt)));
     });
     ctx.say('password_changed');
     return null;

@@ -66,10 +66,21 @@ export const columnHandlers: PartialHandlers<'columnLists' | 'columnGet'> = {
     }
     const where = filters.length ? and(...filters) : undefined;
     const [list, [total]] = await Promise.all([
-      db.select(columnFields).from(columns).innerJoin(users, eq(users.id, columns.uid)).where(where).orderBy(asc(columns.sort), asc(columns.id)).limit(rows).offset(offset),
+      db
+        .select(columnFields)
+        .from(columns)
+        .innerJoin(users, eq(users.id, columns.uid))
+        .where(where)
+        .orderBy(asc(columns.sort), asc(columns.id))
+        .limit(rows)
+        .offset(offset),
       db.select({ n: count() }).from(columns).where(where),
     ]);
-    const subscribed = await subscribedAmong(db, ctx.user?.id, list.map((r) => r.c.id));
+    const subscribed = await subscribedAmong(
+      db,
+      ctx.user?.id,
+      list.map((r) => r.c.id),
+    );
     return listOf(
       list.map((r) => columnView(r, subscribed.has(r.c.id))),
       total?.n ?? 0,
@@ -80,7 +91,11 @@ export const columnHandlers: PartialHandlers<'columnLists' | 'columnGet'> = {
 
   async columnGet(ctx) {
     const { db } = ctx.deps;
-    const [row] = await db.select(columnFields).from(columns).innerJoin(users, eq(users.id, columns.uid)).where(eq(columns.id, ctx.query.id));
+    const [row] = await db
+      .select(columnFields)
+      .from(columns)
+      .innerJoin(users, eq(users.id, columns.uid))
+      .where(eq(columns.id, ctx.query.id));
     if (!row) throw new AppError(Code.NotFound, 'column_not_found');
     const subscribed = await subscribedAmong(db, ctx.user?.id, [row.c.id]);
     return columnView(row, subscribed.has(row.c.id));

@@ -47,7 +47,10 @@ export const competitionHandlers: PartialHandlers<'competitionLists' | 'competit
     }
     if (ctx.query.timing === 2) filters.push(sql`${competitions.endTime} < now()`);
     if (ctx.query.keyword?.trim()) {
-      const match = or(ilike(competitions.title, likePattern(ctx.query.keyword)), ilike(competitions.enTitle, likePattern(ctx.query.keyword)));
+      const match = or(
+        ilike(competitions.title, likePattern(ctx.query.keyword)),
+        ilike(competitions.enTitle, likePattern(ctx.query.keyword)),
+      );
       if (match) filters.push(match);
     }
     const where = filters.length ? and(...filters) : undefined;
@@ -59,7 +62,10 @@ export const competitionHandlers: PartialHandlers<'competitionLists' | 'competit
   },
 
   async competitionGet(ctx) {
-    const [row] = await ctx.deps.db.select().from(competitions).where(sql`${competitions.id} = ${ctx.query.id}`);
+    const [row] = await ctx.deps.db
+      .select()
+      .from(competitions)
+      .where(sql`${competitions.id} = ${ctx.query.id}`);
     if (!row) throw new AppError(Code.NotFound, 'competition_not_found');
     return competitionView(row);
   },

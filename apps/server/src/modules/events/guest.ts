@@ -51,7 +51,11 @@ export const guestHandlers: PartialHandlers<'eventsGuestLists' | 'eventsGuestGet
         .limit(rows)
         .offset(offset),
       db.select({ n: count() }).from(eventsGuests).where(where),
-      db.select().from(eventsGuestGroups).where(eq(eventsGuestGroups.eventsId, eventsId)).orderBy(asc(eventsGuestGroups.sort), asc(eventsGuestGroups.id)),
+      db
+        .select()
+        .from(eventsGuestGroups)
+        .where(eq(eventsGuestGroups.eventsId, eventsId))
+        .orderBy(asc(eventsGuestGroups.sort), asc(eventsGuestGroups.id)),
     ]);
     return {
       ...listOf(

@@ -60,7 +60,14 @@ export const offerHandlers: PartialHandlers<'offerLists' | 'offerNew' | 'offerEx
     const { page, rows, offset } = paging(ctx.query);
     const where = filtersOf(ctx.query);
     const [list, [total]] = await Promise.all([
-      db.select(offerFields).from(offers).leftJoin(quoteCodes, eq(quoteCodes.id, offers.quoteCodeId)).where(where).orderBy(desc(offers.id)).limit(rows).offset(offset),
+      db
+        .select(offerFields)
+        .from(offers)
+        .leftJoin(quoteCodes, eq(quoteCodes.id, offers.quoteCodeId))
+        .where(where)
+        .orderBy(desc(offers.id))
+        .limit(rows)
+        .offset(offset),
       db.select({ n: count() }).from(offers).where(where),
     ]);
     return listOf(
@@ -93,7 +100,20 @@ export const offerHandlers: PartialHandlers<'offerLists' | 'offerNew' | 'offerEx
     const records = list.map((r) => {
       const o = offerView(r, ctx.lang);
       const type = ctx.lang === 'en' ? o.type : o.type === 'buy' ? '求购' : '出售';
-      return [String(o.id), type, o.title, o.company, o.quote_name ?? '', o.price.toFixed(2), o.currency, o.unit, o.quantity, o.contact, o.valid_until, o.created_at].map(cell);
+      return [
+        String(o.id),
+        type,
+        o.title,
+        o.company,
+        o.quote_name ?? '',
+        o.price.toFixed(2),
+        o.currency,
+        o.unit,
+        o.quantity,
+        o.contact,
+        o.valid_until,
+        o.created_at,
+      ].map(cell);
     });
     const text = stringify([EXPORT_HEADER[ctx.lang], ...records]);
     const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');

@@ -83,7 +83,14 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export const quoteHandlers: PartialHandlers<
-  'quoteCodeLists' | 'quoteCodeGet' | 'quoteDataLists' | 'quoteDataGet' | 'quoteDataAdd' | 'quoteDataEdit' | 'quoteDataDel' | 'quoteDataImport'
+  | 'quoteCodeLists'
+  | 'quoteCodeGet'
+  | 'quoteDataLists'
+  | 'quoteDataGet'
+  | 'quoteDataAdd'
+  | 'quoteDataEdit'
+  | 'quoteDataDel'
+  | 'quoteDataImport'
 > = {
   async quoteCodeLists(ctx) {
     const { db } = ctx.deps;
@@ -96,7 +103,10 @@ export const quoteHandlers: PartialHandlers<
       filters.push(sql`(qc.name ILIKE ${p} OR qc.en_name ILIKE ${p} OR qc.symbol ILIKE ${p})`);
     }
     const where = sql.join(filters, sql` AND `);
-    const [list, totalResult] = await Promise.all([selectQuoteCodes(db, where, rows, offset), db.execute(sql`SELECT count(*)::int AS n FROM quote_codes qc WHERE ${where}`)]);
+    const [list, totalResult] = await Promise.all([
+      selectQuoteCodes(db, where, rows, offset),
+      db.execute(sql`SELECT count(*)::int AS n FROM quote_codes qc WHERE ${where}`),
+    ]);
     return listOf(list, Number(rowsOf<{ n: number }>(totalResult)[0]?.n ?? 0), page, rows);
   },
 

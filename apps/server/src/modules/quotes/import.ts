@@ -32,7 +32,13 @@ function validPrice(text: string): number | undefined {
 export async function importQuoteCsv(db: Db, csv: string, lang: Lang, uid: number): Promise<{ inserted: number; replaced: number }> {
   let records: { record: Record<string, string>; line: number }[];
   try {
-    const parsed = parse(csv.replace(/^\uFEFF/, ''), { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, info: true, bom: true }) as {
+    const parsed = parse(csv.replace(/^\uFEFF/, ''), {
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+      bom: true,
+    }) as {
       record: Record<string, string>;
       info: { lines: number };
     }[];
@@ -62,7 +68,11 @@ export async function importQuoteCsv(db: Db, csv: string, lang: Lang, uid: numbe
   for (const { record, line } of records) {
     const rowErrors: RowError[] = [];
     const rawCode = (byId ? record.quote_code_id : record.code) ?? '';
-    const codeId = byId ? (/^\d+$/.test(rawCode) && ids.has(Number(rawCode)) ? Number(rawCode) : undefined) : byName.get(rawCode.toLowerCase());
+    const codeId = byId
+      ? /^\d+$/.test(rawCode) && ids.has(Number(rawCode))
+        ? Number(rawCode)
+        : undefined
+      : byName.get(rawCode.toLowerCase());
     if (codeId === undefined) rowErrors.push({ row: line, field: byId ? 'quote_code_id' : 'code', message: t(lang, 'import_row_code') });
     const date = record.date ?? '';
     if (!realDate(date)) rowErrors.push({ row: line, field: 'date', message: t(lang, 'import_row_date') });

@@ -67,7 +67,16 @@ const messageColumns = {
   },
 };
 
-function messageView(m: { id: number; sendUid: number; receiveUid: number; content: string; isRead: number; createdAt: Date; s: BriefRow; r: BriefRow }): Message {
+function messageView(m: {
+  id: number;
+  sendUid: number;
+  receiveUid: number;
+  content: string;
+  isRead: number;
+  createdAt: Date;
+  s: BriefRow;
+  r: BriefRow;
+}): Message {
   return {
     id: m.id,
     send_uid: m.sendUid,
@@ -113,10 +122,21 @@ export const socialHandlers: PartialHandlers<
     const where = kind === 'follow' ? eq(follows.uid, uid) : eq(follows.followUid, uid);
     const other = kind === 'follow' ? follows.followUid : follows.uid;
     const [list, [total]] = await Promise.all([
-      db.select(briefColumns).from(follows).innerJoin(users, eq(users.id, other)).where(where).orderBy(desc(follows.createdAt), desc(users.id)).limit(rows).offset(offset),
+      db
+        .select(briefColumns)
+        .from(follows)
+        .innerJoin(users, eq(users.id, other))
+        .where(where)
+        .orderBy(desc(follows.createdAt), desc(users.id))
+        .limit(rows)
+        .offset(offset),
       db.select({ n: count() }).from(follows).where(where),
     ]);
-    const followed = await followedAmong(db, ctx.user?.id, list.map((u) => u.id));
+    const followed = await followedAmong(
+      db,
+      ctx.user?.id,
+      list.map((u) => u.id),
+    );
     return listOf(
       list.map((u) => briefView(u, followed.has(u.id))),
       total?.n ?? 0,
@@ -146,7 +166,11 @@ export const socialHandlers: PartialHandlers<
     if (target === me.id) badField('follow_uid', 'cannot_follow_self');
     if (!(await userExists(db, target))) throw new AppError(Code.NotFound, 'user_not_found');
     await db.transaction(async (tx) => {
-      const inserted = await tx.insert(follows).values({ uid: me.id, followUid: target }).onConflictDoNothing().returning({ uid: follows.uid });
+      const inserted = await tx
+        .insert(follows)
+        .values({ uid: me.id, followUid: target })
+        .onConflictDoNothing()
+        .returning({ uid: follows.uid });
       // Counters move only when a row was really added: following twice counts once.
       if (inserted.length === 0) return;
       await tx
@@ -206,7 +230,11 @@ export const socialHandlers: PartialHandlers<
         .offset(offset),
       db.select({ n: count() }).from(columnSubscriptions).where(where),
     ]);
-    const followed = await followedAmong(db, ctx.user?.id, list.map((u) => u.id));
+    const followed = await followedAmong(
+      db,
+      ctx.user?.id,
+      list.map((u) => u.id),
+    );
     return listOf(
       list.map((u) => ({ ...briefView(u, followed.has(u.id)), subscribed_at: u.subscribedAt.toISOString() })),
       total?.n ?? 0,
@@ -236,7 +264,11 @@ export const socialHandlers: PartialHandlers<
     const [column] = await db.select({ id: columns.id }).from(columns).where(eq(columns.id, columnId));
     if (!column) throw new AppError(Code.NotFound, 'column_not_found');
     await db.transaction(async (tx) => {
-      const inserted = await tx.insert(columnSubscriptions).values({ columnId, uid: me.id }).onConflictDoNothing().returning({ uid: columnSubscriptions.uid });
+      const inserted = await tx
+        .insert(columnSubscriptions)
+        .values({ columnId, uid: me.id })
+        .onConflictDoNothing()
+        .returning({ uid: columnSubscriptions.uid });
       if (inserted.length === 0) return;
       await tx
         .update(columns)
@@ -276,7 +308,10 @@ export const socialHandlers: PartialHandlers<
     const { page, rows, offset } = paging(ctx.query);
     const withUid = ctx.query.with_uid;
     const where = withUid
-      ? or(and(eq(messages.sendUid, me.id), eq(messages.receiveUid, withUid)), and(eq(messages.sendUid, withUid), eq(messages.receiveUid, me.id)))
+      ? or(
+          and(eq(messages.sendUid, me.id), eq(messages.receiveUid, withUid)),
+          and(eq(messages.sendUid, withUid), eq(messages.receiveUid, me.id)),
+        )
       : ctx.query.box === 'sent'
         ? eq(messages.sendUid, me.id)
         : eq(messages.receiveUid, me.id);
@@ -306,7 +341,9 @@ export const socialHandlers: PartialHandlers<
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(messages).values({ sendUid: me.id, receiveUid: to, content }).returning({ id: messages.id });
       if (!row) throw new Error('message insert returned nothing');
-      await tx.insert(notifications).values({ uid: to, type: 'message', fromUid: me.id, content: content.slice(0, 100), link: `/message/list?with_uid=${me.id}` });
+      await tx
+        .insert(notifications)
+        .values({ uid: to, type: 'message', fromUid: me.id, content: content.slice(0, 100), link: `/message/list?with_uid=${me.id}` });
       return row.id;
     });
     const [stored] = await db
@@ -347,7 +384,11 @@ export const socialHandlers: PartialHandlers<
           const nickname = from?.nickname ?? '';
           const type = n.type === 'message' || n.type === 'follow' ? n.type : 'system';
           const title =
-            type === 'message' ? t(ctx.lang, 'notify_message_title', { nickname }) : type === 'follow' ? t(ctx.lang, 'notify_follow_title', { nickname }) : n.content;
+            type === 'message'
+              ? t(ctx.lang, 'notify_message_title', { nickname })
+              : type === 'follow'
+                ? t(ctx.lang, 'notify_follow_title', { nickname })
+                : n.content;
           return {
             id: n.id,
             type,
@@ -372,7 +413,10 @@ export const socialHandlers: PartialHandlers<
     const { db } = ctx.deps;
     const mine = eq(notifications.uid, me.id);
     if (ctx.body.all === true) {
-      await db.update(notifications).set({ isRead: 1 }).where(and(mine, eq(notifications.isRead, 0)));
+      await db
+        .update(notifications)
+        .set({ isRead: 1 })
+        .where(and(mine, eq(notifications.isRead, 0)));
     } else {
       const id = ctx.body.id;
       if (id === undefined) badField('id', 'field_required');

@@ -72,7 +72,8 @@ export const uploadHandlers: PartialHandlers<'uploadFile2server'> = {
 
     const detected = await fileTypeFromBuffer(file);
     const mime = detected?.mime;
-    if (!mime || !IMAGE_TYPES.has(mime) || (ascription === 'avatar' && !AVATAR_TYPES.has(mime))) throw new AppError(Code.BadInput, 'upload_image_only');
+    if (!mime || !IMAGE_TYPES.has(mime) || (ascription === 'avatar' && !AVATAR_TYPES.has(mime)))
+      throw new AppError(Code.BadInput, 'upload_image_only');
     let out: { bytes: Buffer; width: number; height: number };
     try {
       out = await reencode(file, mime as Mime);

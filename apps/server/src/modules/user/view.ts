@@ -60,7 +60,16 @@ export const briefColumns = {
   position: users.position,
 };
 
-export type BriefRow = { id: number; nickname: string; avatar: string; isVerified: number; verifiedType: number; description: string; company: string; position: string };
+export type BriefRow = {
+  id: number;
+  nickname: string;
+  avatar: string;
+  isVerified: number;
+  verifiedType: number;
+  description: string;
+  company: string;
+  position: string;
+};
 
 export function briefView(u: BriefRow, isFollow?: boolean): UserBrief {
   const view: UserBrief = {
