@@ -142,3 +142,24 @@ describe('the generated client against this server', () => {
     expect(refused).toMatchObject({ code: 40001, msg: 'You cannot send a message to yourself' });
   });
 });
+
+describe('rate limits', () => {
+  it('answers 40029, not a hang, when one client signs in too often', async () => {
+    const limited = await createTestServer({ env: { RATE_LIMIT: 'on' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 22; i++) {
+        const res = await limited.call('POST', '/user/login', {
+          body: { type: 'password', username: `ghost${i}`, password: 'whatever1' },
+          lang: 'en',
+        });
+        codes.push(res.body.code);
+        if (res.body.code === 40029) expect(res.body.msg).toBe('Too many requests, try again later');
+      }
+      expect(codes.slice(0, 20).every((c) => c === 60204)).toBe(true);
+      expect(codes.slice(20)).toEqual([40029, 40029]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
