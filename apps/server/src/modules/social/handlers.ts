@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { columnSubscriptions, columns, follows, messages, notifications, users } from '../../db/schema.ts';
 import { AppError, Code, badField } from '../../http/errors.ts';
 import { t } from '../../http/messages.ts';
-import type { PartialHandlers } from '../../http/types.ts';
+import type { Ctx, PartialHandlers } from '../../http/types.ts';
 import { listOf, paging } from '../paging.ts';
 import { briefColumns, briefView, type BriefRow } from '../user/view.ts';
 
@@ -89,6 +89,71 @@ function messageView(m: {
   };
 }
 
+/**
+ * Follows or unfollows. The row and both counters change in one transaction, and the counters move
+ * only when a row was really added or removed: following twice counts once.
+ */
+async function setFollow(ctx: Ctx<'friendFollow'> | Ctx<'friendUnfollow'>, on: boolean): Promise<components['schemas']['FollowResult']> {
+  const me = ctx.me();
+  const target = ctx.body.follow_uid;
+  const { db } = ctx.deps;
+  if (target === me.id) badField('follow_uid', 'cannot_follow_self');
+  if (!(await userExists(db, target))) throw new AppError(Code.NotFound, 'user_not_found');
+  const step = on ? sql`+ 1` : sql`- 1`;
+  await db.transaction(async (tx) => {
+    const changed = on
+      ? await tx.insert(follows).values({ uid: me.id, followUid: target }).onConflictDoNothing().returning({ uid: follows.uid })
+      : await tx
+          .delete(follows)
+          .where(and(eq(follows.uid, me.id), eq(follows.followUid, target)))
+          .returning({ uid: follows.uid });
+    if (changed.length === 0) return;
+    await tx
+      .update(users)
+      .set({ fansAmount: sql`greatest(${users.fansAmount} ${step}, 0)` })
+      .where(eq(users.id, target));
+    await tx
+      .update(users)
+      .set({ followAmount: sql`greatest(${users.followAmount} ${step}, 0)` })
+      .where(eq(users.id, me.id));
+    if (on) await tx.insert(notifications).values({ uid: target, type: 'follow', fromUid: me.id, link: `/user/index?uid=${me.id}` });
+  });
+  ctx.say(on ? 'followed' : 'unfollowed');
+  return { follow_uid: target, is_follow: on, fans_amount: await fansOf(db, target) };
+}
+
+/** Subscribes or unsubscribes, with the same once-only counting as follows. */
+async function setSubscription(
+  ctx: Ctx<'columnUserSubscribe'> | Ctx<'columnUserUnsubscribe'>,
+  on: boolean,
+): Promise<components['schemas']['SubscribeResult']> {
+  const me = ctx.me();
+  const columnId = ctx.body.column_id;
+  const { db, cache } = ctx.deps;
+  const [column] = await db.select({ id: columns.id }).from(columns).where(eq(columns.id, columnId));
+  if (!column) throw new AppError(Code.NotFound, 'column_not_found');
+  await db.transaction(async (tx) => {
+    const changed = on
+      ? await tx
+          .insert(columnSubscriptions)
+          .values({ columnId, uid: me.id })
+          .onConflictDoNothing()
+          .returning({ uid: columnSubscriptions.uid })
+      : await tx
+          .delete(columnSubscriptions)
+          .where(and(eq(columnSubscriptions.columnId, columnId), eq(columnSubscriptions.uid, me.id)))
+          .returning({ uid: columnSubscriptions.uid });
+    if (changed.length === 0) return;
+    await tx
+      .update(columns)
+      .set({ subscribeAmount: sql`greatest(${columns.subscribeAmount} ${on ? sql`+ 1` : sql`- 1`}, 0)` })
+      .where(eq(columns.id, columnId));
+  });
+  cache.invalidate('column');
+  ctx.say(on ? 'subscribed' : 'unsubscribed');
+  return { column_id: columnId, is_subscribe: on, subscribe_amount: await subscribersOf(db, columnId) };
+}
+
 export const socialHandlers: PartialHandlers<
   | 'userstatGet'
   | 'friendLists'
@@ -159,58 +224,8 @@ export const socialHandlers: PartialHandlers<
     };
   },
 
-  async friendFollow(ctx) {
-    const me = ctx.me();
-    const target = ctx.body.follow_uid;
-    const { db } = ctx.deps;
-    if (target === me.id) badField('follow_uid', 'cannot_follow_self');
-    if (!(await userExists(db, target))) throw new AppError(Code.NotFound, 'user_not_found');
-    await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(follows)
-        .values({ uid: me.id, followUid: target })
-        .onConflictDoNothing()
-        .returning({ uid: follows.uid });
-      // Counters move only when a row was really added: following twice counts once.
-      if (inserted.length === 0) return;
-      await tx
-        .update(users)
-        .set({ fansAmount: sql`${users.fansAmount} + 1` })
-        .where(eq(users.id, target));
-      await tx
-        .update(users)
-        .set({ followAmount: sql`${users.followAmount} + 1` })
-        .where(eq(users.id, me.id));
-      await tx.insert(notifications).values({ uid: target, type: 'follow', fromUid: me.id, link: `/user/index?uid=${me.id}` });
-    });
-    ctx.say('followed');
-    return { follow_uid: target, is_follow: true, fans_amount: await fansOf(db, target) };
-  },
-
-  async friendUnfollow(ctx) {
-    const me = ctx.me();
-    const target = ctx.body.follow_uid;
-    const { db } = ctx.deps;
-    if (target === me.id) badField('follow_uid', 'cannot_follow_self');
-    if (!(await userExists(db, target))) throw new AppError(Code.NotFound, 'user_not_found');
-    await db.transaction(async (tx) => {
-      const deleted = await tx
-        .delete(follows)
-        .where(and(eq(follows.uid, me.id), eq(follows.followUid, target)))
-        .returning({ uid: follows.uid });
-      if (deleted.length === 0) return;
-      await tx
-        .update(users)
-        .set({ fansAmount: sql`greatest(${users.fansAmount} - 1, 0)` })
-        .where(eq(users.id, target));
-      await tx
-        .update(users)
-        .set({ followAmount: sql`greatest(${users.followAmount} - 1, 0)` })
-        .where(eq(users.id, me.id));
-    });
-    ctx.say('unfollowed');
-    return { follow_uid: target, is_follow: false, fans_amount: await fansOf(db, target) };
-  },
+  friendFollow: (ctx) => setFollow(ctx, true),
+  friendUnfollow: (ctx) => setFollow(ctx, false),
 
   async columnUserLists(ctx) {
     const { db } = ctx.deps;
@@ -257,50 +272,8 @@ export const socialHandlers: PartialHandlers<
     return { column_id: columnId, is_subscribe: Boolean(row), subscribe_amount: column.n };
   },
 
-  async columnUserSubscribe(ctx) {
-    const me = ctx.me();
-    const columnId = ctx.body.column_id;
-    const { db, cache } = ctx.deps;
-    const [column] = await db.select({ id: columns.id }).from(columns).where(eq(columns.id, columnId));
-    if (!column) throw new AppError(Code.NotFound, 'column_not_found');
-    await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(columnSubscriptions)
-        .values({ columnId, uid: me.id })
-        .onConflictDoNothing()
-        .returning({ uid: columnSubscriptions.uid });
-      if (inserted.length === 0) return;
-      await tx
-        .update(columns)
-        .set({ subscribeAmount: sql`${columns.subscribeAmount} + 1` })
-        .where(eq(columns.id, columnId));
-    });
-    cache.invalidate('column');
-    ctx.say('subscribed');
-    return { column_id: columnId, is_subscribe: true, subscribe_amount: await subscribersOf(db, columnId) };
-  },
-
-  async columnUserUnsubscribe(ctx) {
-    const me = ctx.me();
-    const columnId = ctx.body.column_id;
-    const { db, cache } = ctx.deps;
-    const [column] = await db.select({ id: columns.id }).from(columns).where(eq(columns.id, columnId));
-    if (!column) throw new AppError(Code.NotFound, 'column_not_found');
-    await db.transaction(async (tx) => {
-      const deleted = await tx
-        .delete(columnSubscriptions)
-        .where(and(eq(columnSubscriptions.columnId, columnId), eq(columnSubscriptions.uid, me.id)))
-        .returning({ uid: columnSubscriptions.uid });
-      if (deleted.length === 0) return;
-      await tx
-        .update(columns)
-        .set({ subscribeAmount: sql`greatest(${columns.subscribeAmount} - 1, 0)` })
-        .where(eq(columns.id, columnId));
-    });
-    cache.invalidate('column');
-    ctx.say('unsubscribed');
-    return { column_id: columnId, is_subscribe: false, subscribe_amount: await subscribersOf(db, columnId) };
-  },
+  columnUserSubscribe: (ctx) => setSubscription(ctx, true),
+  columnUserUnsubscribe: (ctx) => setSubscription(ctx, false),
 
   async messageLists(ctx) {
     const me = ctx.me();
