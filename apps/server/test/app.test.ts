@@ -168,7 +168,8 @@ describe('error codes', () => {
   it('match the contract, names and values, in the server and in the client package', async () => {
     const { Code } = await import('../src/http/errors.ts');
     const { ErrorCode } = await import('@spw/api');
-    const schema = (loadSpec().document as { components: { schemas: { ErrorCode: { enum: number[]; 'x-enum-varnames': string[] } } } }).components.schemas.ErrorCode;
+    const schema = (loadSpec().document as { components: { schemas: { ErrorCode: { enum: number[]; 'x-enum-varnames': string[] } } } })
+      .components.schemas.ErrorCode;
     const fromContract = Object.fromEntries(schema['x-enum-varnames'].map((name, i) => [name, schema.enum[i]]));
     expect(Code).toEqual(fromContract);
     expect(ErrorCode).toEqual(fromContract);

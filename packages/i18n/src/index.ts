@@ -1,0 +1,23 @@
+import en from './messages/en.json' with { type: 'json' };
+import zh from './messages/zh.json' with { type: 'json' };
+import type { Locale } from './locale.ts';
+
+export * from './format.ts';
+export * from './locale.ts';
+
+/** Message keys, typed from the Chinese catalogue (the source locale). */
+export type MessageKey = keyof typeof zh;
+export type Catalogue = Record<MessageKey, string>;
+
+export const catalogues: Record<Locale, Catalogue> = { zh, en: en satisfies Catalogue };
+
+/**
+ * What to do with a missing or broken message: fail loudly while developing, log in production
+ * (the user then sees the key rather than a blank).
+ */
+export function onMessageError(dev: boolean): (error: Error) => void {
+  return (error) => {
+    if (dev) throw error;
+    console.error(error);
+  };
+}
