@@ -1,4 +1,8 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const server = (name: string, env: Record<string, string>) => ({
   test: {
@@ -16,6 +20,45 @@ const server = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     projects: [
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            // The frame a story renders in; stories asking for a phone resize it (.storybook/vitest.setup.ts).
+            viewport: { width: 1280, height: 900 },
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromium,
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-quic',
+                  '--no-first-run',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--font-render-hinting=none',
+                  '--force-color-profile=srgb',
+                  '--hide-scrollbars',
+                ],
+              },
+              contextOptions: {
+                // Larger than the frame, so screenshots are never scaled down.
+                viewport: { width: 1440, height: 1000 },
+                deviceScaleFactor: 1,
+                timezoneId: 'Asia/Shanghai',
+                locale: 'zh-CN',
+                reducedMotion: 'reduce',
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
       server('server-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', { TEST_DB: 'postgres' })] : []),
       { test: { name: 'api', root: 'packages/api', include: ['src/**/*.test.ts'] } },

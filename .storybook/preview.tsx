@@ -1,0 +1,56 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { catalogues, LANGUAGE_TAG, type Locale } from '@spw/i18n';
+import { IntlProvider } from 'react-intl';
+import '@spw/ui/tokens.css';
+import { VIEWPORTS } from './viewports.ts';
+
+/** Every story renders inside the locale chosen in the toolbar (or by the story's `globals`). */
+const withLocale: Decorator = (Story, context) => {
+  const locale = (context.globals.locale as Locale | undefined) ?? 'zh';
+  document.documentElement.lang = LANGUAGE_TAG[locale];
+  return (
+    <IntlProvider
+      locale={LANGUAGE_TAG[locale]}
+      messages={catalogues[locale]}
+      onError={(e) => {
+        throw e;
+      }}
+    >
+      {/* The frame the visual baseline is taken of: full width, as tall as the story. */}
+      <div data-story-frame="" style={{ display: 'flow-root' }}>
+        <Story />
+      </div>
+    </IntlProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withLocale],
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'zh', title: '中文' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'zh' },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: `${VIEWPORTS.phone.width}px`, height: `${VIEWPORTS.phone.height}px` } },
+        desktop: { name: 'Desktop', styles: { width: `${VIEWPORTS.desktop.width}px`, height: `${VIEWPORTS.desktop.height}px` } },
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+export default preview;
