@@ -21,3 +21,13 @@ export function onMessageError(dev: boolean): (error: Error) => void {
     console.error(error);
   };
 }
+
+/** react-intl checks every `id` against the catalogue: a typo fails the typecheck. */
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageKey;
+    }
+  }
+}

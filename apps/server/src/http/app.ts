@@ -11,6 +11,7 @@ import { authorize, checkApiToken, resolveSession, type AuthUser } from './auth.
 import { AppError, Code } from './errors.ts';
 import { fieldLabel, langOf, t, type Lang, type MessageKey } from './messages.ts';
 import { registerDemoImages } from './demo-images.ts';
+import { findSiteDir, registerSite } from './site.ts';
 import { loadSpec, type OperationInfo } from './spec.ts';
 import { SENT, type Ctx, type Handler, type Handlers, type OpId } from './types.ts';
 import { createSerializerCompiler, createValidatorCompiler, validationToAppError, type ValidationIssue } from './validation.ts';
@@ -277,7 +278,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   if (config.mode === 'demo') registerDemoImages(app);
   app.get('/healthz', async () => ({ ok: true }));
-  app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PLACEHOLDER_PAGE));
+  const siteDir = findSiteDir(config.siteDir);
+  if (siteDir) await registerSite(app, siteDir);
+  // Without a built site (API-only tests, `pnpm dev` before a site build) `/` says where the API is.
+  else app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(PLACEHOLDER_PAGE));
   return app;
 }
 

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** The built site: `SITE_DIR`, or apps/site/dist found upwards from this file. */
+export function findSiteDir(configured: string | undefined): string | undefined {
+  if (configured) return fs.existsSync(path.join(configured, 'index.html')) ? path.resolve(configured) : undefined;
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'apps/site/dist');
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+/**
+ * Serves the site on the same port as the API: hashed assets are cached for a year, index.html is
+ * revalidated on every visit so a deploy shows at once. Routing is in the hash, so `/` is the page.
+ */
+export async function registerSite(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: ['index.html'],
+    wildcard: false,
+    decorateReply: false,
+    setHeaders: (reply, filePath) => {
+      reply.setHeader('x-content-type-options', 'nosniff');
+      reply.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.setHeader('x-frame-options', 'DENY');
+      reply.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { LANGUAGE_TAG, onMessageError, type Catalogue } from '@spw/i18n';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Router } from 'wouter';
+import { queryClient } from './api.ts';
+import { loadCatalogue, localeAtom } from './i18n.ts';
+import { useHashPath, useHashSearch } from './location.ts';
+import { RouteView } from './RouteView.tsx';
+import { useSessionStart } from './useSessionStart.ts';
+import { store } from './store.ts';
+import { reloginOpenAtom, toastsAtom } from './toasts.ts';
+
+// Toasts and the re-login confirm pull in Radix: loaded only when there is something to show.
+const Overlays = lazy(() => import('./Overlays.tsx'));
+
+function Localised({ children }: { children: React.ReactNode }) {
+  const locale = useAtomValue(localeAtom);
+  const [loaded, setLoaded] = useState<{ locale: string; messages: Catalogue } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadCatalogue(locale).then((messages) => {
+      if (live) setLoaded({ locale, messages });
+    });
+    document.documentElement.lang = LANGUAGE_TAG[locale];
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  if (!loaded) return null;
+  return (
+    <IntlProvider locale={LANGUAGE_TAG[loaded.locale as keyof typeof LANGUAGE_TAG]} messages={loaded.messages} onError={onMessageError(import.meta.env.DEV)}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+function Session() {
+  useSessionStart();
+  return null;
+}
+
+function OverlaysWhenNeeded() {
+  const toasts = useAtomValue(toastsAtom);
+  const relogin = useAtomValue(reloginOpenAtom);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (toasts.length > 0 || relogin) setWanted(true);
+  }, [toasts.length, relogin]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  ) : null;
+}
+
+export function App() {
+  return (
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <Localised>
+          <Router hook={useHashPath} searchHook={useHashSearch} hrefs={(href) => `#${href}`}>
+            <Session />
+            <RouteView />
+            <OverlaysWhenNeeded />
+          </Router>
+        </Localised>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

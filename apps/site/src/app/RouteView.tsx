@@ -1,0 +1,77 @@
+import { useAtomValue } from 'jotai';
+import { Component, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import { Loading } from '@spw/ui/components/Loading';
+import { Button } from '@spw/ui/components/Button';
+import { guard } from './guard.ts';
+import { pages } from './pages.ts';
+import type { RouteDef } from './routes.ts';
+import { tokenAtom } from './session.ts';
+import { Shell } from '../shells/Shell.tsx';
+
+class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="site-page-error">
+        <h1>
+          <FormattedMessage id="error.page.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="error.page.body" />
+        </p>
+        <Button onClick={() => location.reload()}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      </div>
+    );
+  }
+}
+
+function Page({ route }: { route: RouteDef }) {
+  const intl = useIntl();
+  const PageComponent = pages[route.page];
+  useEffect(() => {
+    document.title = `${intl.formatMessage({ id: route.title })} · ${intl.formatMessage({ id: 'app.name' })}`;
+  }, [intl, route.title]);
+  return (
+    <PageErrorBoundary resetKey={route.path}>
+      <Suspense fallback={<Loading variant="block" />}>
+        <PageComponent route={route} />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+/** Reads the location, applies the guard, and draws the route's page inside its shell. */
+export function RouteView() {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const signedIn = Boolean(useAtomValue(tokenAtom));
+  const decision = guard(path, search, signedIn);
+  const redirect = 'redirect' in decision ? decision.redirect : null;
+
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+
+  // A new page starts at the top.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [path]);
+
+  if (!('route' in decision)) return null;
+  return (
+    <Shell route={decision.route}>
+      <Page route={decision.route} />
+    </Shell>
+  );
+}

@@ -1,0 +1,46 @@
+import { ApiError } from '@spw/api';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { api } from './api.ts';
+import { navigate } from './location.ts';
+import { clearSession, rememberedKey, saveLogin, sessionStateAtom, tokenAtom, userAtom } from './session.ts';
+import { store } from './store.ts';
+import { pushToast } from './toasts.ts';
+
+/**
+ * At start: a token → fetch the user; no token but a remember key → sign in with it (the key
+ * rotates). A failed fetch resets the session, says so, and sends the user to login with the page
+ * to return to.
+ */
+export function useSessionStart(): void {
+  const intl = useIntl();
+  useEffect(() => {
+    let live = true;
+    const run = async () => {
+      try {
+        if (!store.get(tokenAtom)) {
+          const key = rememberedKey();
+          if (!key) return;
+          const login = await api.post('/user/login', { body: { type: 'remember_key', remember_key: key } });
+          saveLogin(login, true);
+        }
+        const user = await api.get('/user/info', { query: { token: store.get(tokenAtom) ?? undefined } });
+        if (!user?.id) throw new ApiError(50008, intl.formatMessage({ id: 'auth.session.invalid' }), null, '/user/info');
+        if (live) store.set(userAtom, user);
+      } catch (error) {
+        clearSession();
+        // The client has shown the server's message already (code > 1); a quiet failure gets ours.
+        if (!(error instanceof ApiError && error.code > 1)) pushToast('error', intl.formatMessage({ id: 'auth.session.invalid' }));
+        const here = location.hash.replace(/^#/, '') || '/';
+        navigate(`/login?${new URLSearchParams({ redirect: here }).toString()}`, { replace: true });
+      } finally {
+        if (live) store.set(sessionStateAtom, 'ready');
+      }
+    };
+    void run();
+    return () => {
+      live = false;
+    };
+    // Once per page load; later sign-ins set the user themselves.
+  }, []);
+}

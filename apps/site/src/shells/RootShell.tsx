@@ -1,0 +1,100 @@
+import type { MessageKey } from '@spw/i18n';
+import { RootLayout } from '@spw/ui/layouts/RootLayout';
+import { SiteHeader } from '@spw/ui/layouts/SiteHeader';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { localeAtom, setLocale } from '../app/i18n.ts';
+import { hrefTo, type RouteDef } from '../app/routes.ts';
+import { userAtom } from '../app/session.ts';
+import { useLogout } from './useLogout.ts';
+
+// The dropdown and the drawer bring Radix with them: loaded when a user is signed in or opens the menu.
+const UserMenu = lazy(() => import('@spw/ui/layouts/UserMenu').then((m) => ({ default: m.UserMenu })));
+const MobileNav = lazy(() => import('@spw/ui/layouts/MobileNav').then((m) => ({ default: m.MobileNav })));
+
+export const CURRENT_EVENTS_ID = 14;
+
+const MENU: { path: string; query?: Record<string, number>; label: MessageKey }[] = [
+  { path: '/home/aboutSPW', label: 'nav.about' },
+  { path: '/events/index', query: { events_id: CURRENT_EVENTS_ID }, label: 'nav.events' },
+  { path: '/home/index', label: 'nav.explore' },
+  { path: '/article/list', label: 'nav.news' },
+  { path: '/quoteData/index', label: 'nav.quotes' },
+  { path: '/competition/list', label: 'nav.competition' },
+];
+
+export const USER_LINKS = {
+  profile: hrefTo('/user/index'),
+  edit: hrefTo('/user/userinfo'),
+  notifications: hrefTo('/notification/list'),
+  review: hrefTo('/worksReview/list', { competition_id: 4 }),
+  orders: hrefTo('/order/list'),
+};
+
+/** The root layout with the session's navbar: login button, or the user menu. */
+export function RootShell({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const intl = useIntl();
+  const locale = useAtomValue(localeAtom);
+  const user = useAtomValue(userAtom);
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const nav = MENU.map((item) => ({
+    href: hrefTo(item.path, item.query),
+    label: intl.formatMessage({ id: item.label }),
+    current: route.path === item.path,
+  }));
+  const t = (id: MessageKey) => intl.formatMessage({ id });
+  return (
+    <RootLayout
+      year={new Date().getFullYear()}
+      header={
+        <SiteHeader
+          aboutHref={hrefTo('/home/aboutSPW')}
+          nav={nav}
+          locale={locale}
+          onLocaleChange={setLocale}
+          user={user}
+          loginHref={hrefTo('/login', { redirect: route.path === '/login' ? undefined : location.hash.slice(1) })}
+          userMenu={
+            user ? (
+              <Suspense fallback={null}>
+                <UserMenu user={user} links={USER_LINKS} onLogout={logout} />
+              </Suspense>
+            ) : null
+          }
+          onOpenMenu={() => setMenuOpen(true)}
+          menuOpen={menuOpen}
+        />
+      }
+    >
+      {children}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileNav
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            nav={nav}
+            locale={locale}
+            onLocaleChange={setLocale}
+            account={
+              user
+                ? {
+                    kind: 'signedIn',
+                    onLogout: logout,
+                    links: [
+                      { href: USER_LINKS.profile, label: t('nav.user.profile') },
+                      { href: USER_LINKS.edit, label: t('nav.user.edit') },
+                      { href: USER_LINKS.notifications, label: t('nav.user.notifications') },
+                      ...(user.is_reviewer === 1 ? [{ href: USER_LINKS.review, label: t('nav.user.review') }] : []),
+                      { href: USER_LINKS.orders, label: t('nav.user.orders') },
+                    ],
+                  }
+                : { kind: 'signedOut', loginHref: hrefTo('/login') }
+            }
+          />
+        </Suspense>
+      ) : null}
+    </RootLayout>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Locale, MessageKey } from '@spw/i18n';
+import { GuestHoverMenu } from '@spw/ui/layouts/GuestHoverMenu';
+import { EventsLayout } from '@spw/ui/layouts/EventsLayout';
+import { ColumnLayout, CreatorLayout, ExplorerLayout, MomentLayout, PersonalLayout, TitledLayout } from '@spw/ui/layouts/SectionLayouts';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import { api } from '../app/api.ts';
+import { localeAtom } from '../app/i18n.ts';
+import { hrefTo, type RouteDef } from '../app/routes.ts';
+import { userAtom } from '../app/session.ts';
+import { pushToast } from '../app/toasts.ts';
+import { CURRENT_EVENTS_ID } from './RootShell.tsx';
+
+const linkTo = (path: string) => hrefTo(path);
+
+/** Editions by id, as the spec numbers them. */
+const EDITION_YEARS: Record<number, number> = { 1: 2021, 7: 2022, 9: 2023, 13: 2024, 14: 2025 };
+
+function EventsShell({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const intl = useIntl();
+  const locale: Locale = useAtomValue(localeAtom);
+  const search = new URLSearchParams(useSearch());
+  const eventsId = Number(search.get('events_id')) || CURRENT_EVENTS_ID;
+  const guests = useQuery({
+    queryKey: ['/eventsGuest/lists', eventsId],
+    queryFn: ({ signal }) => api.get('/eventsGuest/lists', { query: { events_id: eventsId, rows: 200 }, signal }),
+  });
+  const q = { events_id: eventsId };
+  const link = (path: string, label: MessageKey) => ({
+    href: hrefTo(path, q),
+    label: intl.formatMessage({ id: label }),
+    current: route.path === path,
+  });
+  return (
+    <EventsLayout
+      title={intl.formatMessage({ id: 'events.title' }, { year: EDITION_YEARS[eventsId] ?? '' })}
+      links={[
+        link('/events/index', 'events.nav.home'),
+        link('/events/agenda/list', 'events.nav.agenda'),
+        link('/events/sponsor/list', 'events.nav.sponsors'),
+        link('/ticket/list', 'events.nav.tickets'),
+        link('/events/reg', 'events.nav.reg'),
+      ]}
+      guestMenu={
+        <GuestHoverMenu
+          label={intl.formatMessage({ id: 'events.nav.guests' })}
+          href={hrefTo('/events/guest/list', q)}
+          groups={guests.data?.groups ?? []}
+          guests={guests.data?.list ?? []}
+          locale={locale}
+          guestHref={(guest) => hrefTo('/events/guest/detail', { guest_id: guest.id, events_id: eventsId })}
+        />
+      }
+    >
+      {children}
+    </EventsLayout>
+  );
+}
+
+/** The section layouts under the root navbar: explorer, moment, personal, column, events, creator … */
+export default function SectionShell({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const intl = useIntl();
+  const user = useAtomValue(userAtom);
+  switch (route.layout) {
+    case 'explorer':
+      return (
+        <ExplorerLayout currentPath={route.path} linkTo={linkTo} onUnavailable={() => pushToast('info', intl.formatMessage({ id: 'common.comingSoon' }))}>
+          {children}
+        </ExplorerLayout>
+      );
+    case 'moment':
+      return (
+        <MomentLayout banner={null} currentPath={route.path} linkTo={linkTo}>
+          {children}
+        </MomentLayout>
+      );
+    case 'personal':
+      return (
+        <PersonalLayout currentPath={route.path} linkTo={linkTo}>
+          {children}
+        </PersonalLayout>
+      );
+    case 'column':
+      return (
+        <ColumnLayout currentPath={route.path} linkTo={linkTo}>
+          {children}
+        </ColumnLayout>
+      );
+    case 'events':
+      return <EventsShell route={route}>{children}</EventsShell>;
+    case 'creator':
+      return (
+        <CreatorLayout permission={user?.permission ?? {}} currentPath={route.path} linkTo={linkTo}>
+          {children}
+        </CreatorLayout>
+      );
+    default:
+      return <TitledLayout title={intl.formatMessage({ id: route.title })}>{children}</TitledLayout>;
+  }
+}

@@ -1,0 +1,22 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteDef } from '../app/routes.ts';
+import { RootShell } from './RootShell.tsx';
+
+// Every shell but the root one is its own chunk: the first page loads only what it draws.
+const SectionShell = lazy(() => import('./SectionShell.tsx'));
+
+/** Puts a page inside its route's layout. */
+export function Shell({ route, children }: { route: RouteDef; children: ReactNode }) {
+  if (route.layout === 'standalone') return <>{children}</>;
+  return (
+    <RootShell route={route}>
+      {route.layout === 'root' ? (
+        children
+      ) : (
+        <Suspense fallback={null}>
+          <SectionShell route={route}>{children}</SectionShell>
+        </Suspense>
+      )}
+    </RootShell>
+  );
+}

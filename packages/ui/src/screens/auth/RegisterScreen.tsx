@@ -1,0 +1,143 @@
+import type { components } from '@spw/api';
+import type { MessageKey } from '@spw/i18n';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Button } from '../../components/Button.tsx';
+import { CheckboxField } from '../../components/CheckboxField.tsx';
+import { FormLayout, FormRow } from '../../components/FormLayout.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { AuthFrame } from './AuthFrame.tsx';
+import { checks } from './rules.ts';
+import './auth.css';
+
+export type RegisterSubmit = components['schemas']['RegBody'];
+
+export interface RegisterScreenProps {
+  onSubmit: (body: RegisterSubmit) => void;
+  submitting?: boolean;
+  error?: string;
+  loginHref: string;
+  agreementHref: string;
+}
+
+interface Values {
+  username: string;
+  nickname: string;
+  password: string;
+  confirm: string;
+  email: string;
+  tel: string;
+  agree: boolean;
+}
+
+/** Registration: the agreement must be ticked before the form goes anywhere (the spec). */
+export function RegisterScreen({ onSubmit, submitting, error, loginHref, agreementHref }: RegisterScreenProps) {
+  const intl = useIntl();
+  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const { register, handleSubmit, formState, getValues } = useForm<Values>({
+    defaultValues: { username: '', nickname: '', password: '', confirm: '', email: '', tel: '', agree: false },
+  });
+  const err = (name: keyof Values) => {
+    const message = formState.errors[name]?.message;
+    return message ? t(message as MessageKey) : undefined;
+  };
+  const rule = (check: (v: string) => MessageKey | null) => ({ validate: (v: string) => check(v) ?? true });
+  const optional = <span className="spw-auth__optional">{t('auth.field.optional')}</span>;
+
+  const submit = handleSubmit((v) => {
+    onSubmit({
+      username: v.username.trim(),
+      nickname: v.nickname.trim(),
+      password: v.password,
+      ...(v.email.trim() ? { email: v.email.trim() } : {}),
+      ...(v.tel.trim() ? { tel: v.tel.trim() } : {}),
+      agree: true,
+    });
+  });
+
+  return (
+    <AuthFrame>
+      <FormLayout
+        title={t('auth.reg.title')}
+        error={error}
+        onSubmit={(e) => void submit(e)}
+        actions={
+          <>
+            <Button type="submit" size="lg" loading={submitting}>
+              {t('auth.reg.submit')}
+            </Button>
+            <p className="spw-auth__links">
+              <a href={loginHref}>{t('auth.reg.haveAccount')}</a>
+            </p>
+          </>
+        }
+      >
+        <FormRow>
+          <TextField label={t('auth.field.username')} autoComplete="username" required maxLength={32} error={err('username')} {...register('username', rule(checks.username))} />
+          <TextField label={t('auth.field.nickname')} autoComplete="nickname" required maxLength={32} error={err('nickname')} {...register('nickname', rule(checks.nickname))} />
+        </FormRow>
+        <FormRow>
+          <TextField
+            label={t('auth.field.password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={64}
+            hint={t('valid.password.rule')}
+            error={err('password')}
+            {...register('password', rule(checks.password))}
+          />
+          <TextField
+            label={t('auth.field.confirm')}
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={64}
+            error={err('confirm')}
+            {...register('confirm', {
+              validate: (v) => (v === getValues('password') ? true : 'valid.password.mismatch'),
+            })}
+          />
+        </FormRow>
+        <FormRow>
+          <TextField
+            label={
+              <>
+                {t('auth.field.email')}
+                {optional}
+              </>
+            }
+            type="email"
+            autoComplete="email"
+            maxLength={100}
+            error={err('email')}
+            {...register('email', rule(checks.optionalEmail))}
+          />
+          <TextField
+            label={
+              <>
+                {t('auth.field.tel')}
+                {optional}
+              </>
+            }
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={15}
+            error={err('tel')}
+            {...register('tel', rule(checks.optionalTel))}
+          />
+        </FormRow>
+        <CheckboxField
+          label={
+            <>
+              {t('auth.reg.agreePrefix')} <a href={agreementHref}>{t('auth.reg.agreement')}</a>
+            </>
+          }
+          error={err('agree')}
+          {...register('agree', { validate: (v) => (v ? true : 'valid.agree.required') })}
+        />
+      </FormLayout>
+    </AuthFrame>
+  );
+}

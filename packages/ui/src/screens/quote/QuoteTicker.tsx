@@ -1,0 +1,60 @@
+import type { components } from '@spw/api';
+import { beijingClock, formatChange, formatPrice, type Locale } from '@spw/i18n';
+import { useIntl } from 'react-intl';
+import { Loading } from '../../components/Loading.tsx';
+import './QuoteTicker.css';
+
+type QuoteCode = components['schemas']['QuoteCode'];
+
+export interface QuoteTickerProps {
+  /** The clock's time: the site ticks it every second. */
+  now: Date;
+  /** The recommended quotes (at most 8 are shown); the site refreshes them every 30 s. */
+  quotes: QuoteCode[];
+  loading?: boolean;
+  moreHref: string;
+}
+
+/** Beijing time and the recommended quotes; up when fluctuation_price ≥ 0, down when negative. */
+export function QuoteTicker({ now, quotes, loading, moreHref }: QuoteTickerProps) {
+  const intl = useIntl();
+  const locale = (intl.locale.startsWith('zh') ? 'zh' : 'en') as Locale;
+  return (
+    <section className="spw-ticker" aria-labelledby="ticker-title" data-slot="quote-ticker">
+      <header className="spw-ticker__head">
+        <h2 id="ticker-title" className="spw-ticker__title">
+          {intl.formatMessage({ id: 'quote.title' })}
+        </h2>
+        <p className="spw-ticker__clock">
+          {intl.formatMessage({ id: 'quote.beijingTime' }, { time: <time dateTime={now.toISOString()}>{beijingClock(now)}</time> })}
+        </p>
+        <a className="spw-ticker__more" href={moreHref}>
+          {intl.formatMessage({ id: 'quote.more' })}
+        </a>
+      </header>
+      {loading ? (
+        <Loading />
+      ) : quotes.length === 0 ? (
+        <p className="spw-ticker__empty">{intl.formatMessage({ id: 'quote.empty' })}</p>
+      ) : (
+        <ul className="spw-ticker__list">
+          {quotes.slice(0, 8).map((quote) => {
+            const change = formatChange(quote.fluctuation_price, locale);
+            const name = locale === 'en' && quote.en_name ? quote.en_name : quote.name;
+            return (
+              <li key={quote.id} className="spw-ticker__item" data-direction={change.direction}>
+                <span className="spw-ticker__name">{name}</span>
+                <span className="spw-ticker__price">{formatPrice(quote.buy_price, locale, quote.unit)}</span>
+                <span className="spw-ticker__change">
+                  <span aria-hidden="true">{change.direction === 'up' ? '▲' : '▼'}</span>
+                  <span className="spw-visually-hidden">{intl.formatMessage({ id: change.direction === 'up' ? 'quote.up' : 'quote.down' }, { amount: change.text })}</span>
+                  <span aria-hidden="true">{change.text}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
