@@ -62,6 +62,7 @@ export default defineConfig({
       server('server-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', { TEST_DB: 'postgres' })] : []),
       { test: { name: 'api', root: 'packages/api', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'site', root: 'apps/site', include: ['src/**/*.test.ts'] } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'], env: { TZ: 'America/New_York' } } },
     ],
   },

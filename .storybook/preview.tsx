@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { catalogues, LANGUAGE_TAG, type Locale } from '@spw/i18n';
+import { LANGUAGE_TAG, type Locale } from '@spw/i18n';
+import { catalogues } from '@spw/i18n/catalogues';
 import { IntlProvider } from 'react-intl';
 import '@spw/ui/tokens.css';
 import { VIEWPORTS } from './viewports.ts';

@@ -1,5 +1,23 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The catalogues are parsed at build time (ICU text → AST), so the page ships react-intl without
+ * its message parser (aliased to the no-parser build below): about 10 KB gzip less on every route.
+ */
+function precompiledCatalogues(): Plugin {
+  return {
+    name: 'spw-precompiled-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/packages\/i18n\/src\/messages\/(zh|en)\.json$/.test(id.split('?')[0] ?? '')) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
 
 // The site and the server sign with the same word and secret (API_TOKEN_WORD / API_TOKEN_SECRET);
 // the defaults are the server's demo ones. The secret ships in the page: it proves nothing about a user.
@@ -7,7 +25,10 @@ const word = process.env.API_TOKEN_WORD ?? 'spw';
 const secret = process.env.API_TOKEN_SECRET ?? 'spw-dev-secret-change-me';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [precompiledCatalogues(), react()],
+  resolve: {
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   define: {
     __API_TOKEN_WORD__: JSON.stringify(word),
     __API_TOKEN_SECRET__: JSON.stringify(secret),

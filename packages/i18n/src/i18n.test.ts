@@ -1,15 +1,6 @@
+import { catalogues } from './catalogues.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  beijingClock,
-  catalogues,
-  detectLocale,
-  formatChange,
-  formatDate,
-  formatPrice,
-  loadLocale,
-  saveLocale,
-  LOCALE_STORAGE_KEY,
-} from './index.ts';
+import { beijingClock, detectLocale, formatChange, formatDate, formatPrice, loadLocale, saveLocale, LOCALE_STORAGE_KEY } from './index.ts';
 
 describe('locale', () => {
   it('follows the spec: saved choice first, then zh for zh-CN browsers, else en', () => {

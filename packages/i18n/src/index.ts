@@ -1,6 +1,4 @@
-import en from './messages/en.json' with { type: 'json' };
-import zh from './messages/zh.json' with { type: 'json' };
-import type { Locale } from './locale.ts';
+import type zh from './messages/zh.json';
 
 export * from './format.ts';
 export * from './locale.ts';
@@ -9,7 +7,7 @@ export * from './locale.ts';
 export type MessageKey = keyof typeof zh;
 export type Catalogue = Record<MessageKey, string>;
 
-export const catalogues: Record<Locale, Catalogue> = { zh, en: en satisfies Catalogue };
+// The catalogues themselves are in './catalogues.ts' (a subpath): the site loads one language lazily.
 
 /**
  * What to do with a missing or broken message: fail loudly while developing, log in production

@@ -28,10 +28,10 @@ export async function registerSite(app: FastifyInstance, root: string): Promise<
     wildcard: false,
     decorateReply: false,
     setHeaders: (reply, filePath) => {
-      reply.setHeader('x-content-type-options', 'nosniff');
-      reply.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.setHeader('x-frame-options', 'DENY');
-      reply.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('x-frame-options', 'DENY');
+      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }

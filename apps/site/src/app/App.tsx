@@ -30,7 +30,11 @@ function Localised({ children }: { children: React.ReactNode }) {
   }, [locale]);
   if (!loaded) return null;
   return (
-    <IntlProvider locale={LANGUAGE_TAG[loaded.locale as keyof typeof LANGUAGE_TAG]} messages={loaded.messages} onError={onMessageError(import.meta.env.DEV)}>
+    <IntlProvider
+      locale={LANGUAGE_TAG[loaded.locale as keyof typeof LANGUAGE_TAG]}
+      messages={loaded.messages}
+      onError={onMessageError(import.meta.env.DEV)}
+    >
       {children}
     </IntlProvider>
   );

@@ -17,7 +17,11 @@ export default function LoginPage() {
   const intl = useIntl();
   const redirect = safeRedirect(new URLSearchParams(useSearch()).get('redirect'));
   const [method, setMethod] = useState<LoginMethod>('password');
-  const webinfo = useQuery({ queryKey: ['/webinfo/get'], queryFn: ({ signal }) => api.get('/webinfo/get', { signal }), staleTime: 5 * 60_000 });
+  const webinfo = useQuery({
+    queryKey: ['/webinfo/get'],
+    queryFn: ({ signal }) => api.get('/webinfo/get', { signal }),
+    staleTime: 5 * 60_000,
+  });
   const code = useCodeSender('login');
   const login = useMutation({
     mutationFn: async (body: LoginSubmit) => {

@@ -11,7 +11,11 @@ export function QuoteTickerContainer() {
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const webinfo = useQuery({ queryKey: ['/webinfo/get'], queryFn: ({ signal }) => api.get('/webinfo/get', { signal }), staleTime: 5 * 60_000 });
+  const webinfo = useQuery({
+    queryKey: ['/webinfo/get'],
+    queryFn: ({ signal }) => api.get('/webinfo/get', { signal }),
+    staleTime: 5 * 60_000,
+  });
   const quotes = useQuery({
     queryKey: ['/quoteCode/lists', 'recommended'],
     queryFn: ({ signal }) => api.get('/quoteCode/lists', { query: { rows: 8, page: 1, is_recommend: 1 }, signal }),

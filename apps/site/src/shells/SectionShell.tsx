@@ -67,7 +67,11 @@ export default function SectionShell({ route, children }: { route: RouteDef; chi
   switch (route.layout) {
     case 'explorer':
       return (
-        <ExplorerLayout currentPath={route.path} linkTo={linkTo} onUnavailable={() => pushToast('info', intl.formatMessage({ id: 'common.comingSoon' }))}>
+        <ExplorerLayout
+          currentPath={route.path}
+          linkTo={linkTo}
+          onUnavailable={() => pushToast('info', intl.formatMessage({ id: 'common.comingSoon' }))}
+        >
           {children}
         </ExplorerLayout>
       );

@@ -38,8 +38,15 @@ export function Button({ className, variant, size, asChild = false, loading = fa
       aria-busy={loading || undefined}
       {...props}
     >
-      {loading ? <span className="spw-button__spinner" aria-hidden="true" /> : null}
-      {children}
+      {/* Slot takes exactly one child: a link drawn as a button has no spinner. */}
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {loading ? <span className="spw-button__spinner" aria-hidden="true" /> : null}
+          {children}
+        </>
+      )}
     </Comp>
   );
 }

@@ -14,7 +14,14 @@ export function CheckboxField({ label, error, id, className, ...props }: Checkbo
   return (
     <div className={['spw-check', className].filter(Boolean).join(' ')} data-slot="checkbox-field">
       <div className="spw-check__row">
-        <input id={inputId} type="checkbox" className="spw-check__box" aria-invalid={error ? true : undefined} aria-describedby={errorId} {...props} />
+        <input
+          id={inputId}
+          type="checkbox"
+          className="spw-check__box"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          {...props}
+        />
         <label htmlFor={inputId} className="spw-check__label">
           {label}
         </label>

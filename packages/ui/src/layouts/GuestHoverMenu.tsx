@@ -34,7 +34,17 @@ export function groupGuests(groups: GuestGroup[], guests: Guest[]): { group: Gue
 }
 
 /** The events shell's guest menu: hover or keyboard opens a panel of guest groups. */
-export function GuestHoverMenu({ label, href, groups, guests, locale, guestHref, openDelay = 400, closeDelay = 100, defaultOpen = false }: GuestHoverMenuProps) {
+export function GuestHoverMenu({
+  label,
+  href,
+  groups,
+  guests,
+  locale,
+  guestHref,
+  openDelay = 400,
+  closeDelay = 100,
+  defaultOpen = false,
+}: GuestHoverMenuProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(defaultOpen);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -87,7 +97,11 @@ export function GuestHoverMenu({ label, href, groups, guests, locale, guestHref,
         ) : (
           <div className="spw-guest-menu__groups">
             {grouped.map(({ group, guests: members }) => (
-              <section key={group.id} className="spw-guest-menu__group" aria-label={guestName({ nickname: group.name, en_name: group.en_name }, locale)}>
+              <section
+                key={group.id}
+                className="spw-guest-menu__group"
+                aria-label={guestName({ nickname: group.name, en_name: group.en_name }, locale)}
+              >
                 <p className="spw-guest-menu__group-name">{guestName({ nickname: group.name, en_name: group.en_name }, locale)}</p>
                 <ul>
                   {members.map((guest) => (

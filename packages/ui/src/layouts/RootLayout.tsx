@@ -15,10 +15,14 @@ export function RootLayout({ header, children, year }: RootLayoutProps) {
   const intl = useIntl();
   return (
     <div className="spw-root" data-slot="root-layout">
-      <a className="spw-root__skip" href="#main" onClick={(e) => {
-        e.preventDefault();
-        document.getElementById('main')?.focus();
-      }}>
+      <a
+        className="spw-root__skip"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         {intl.formatMessage({ id: 'nav.skip' })}
       </a>
       {header}

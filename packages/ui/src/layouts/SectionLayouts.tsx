@@ -131,7 +131,10 @@ export function ColumnLayout({ header, currentPath, linkTo, children }: ColumnLa
   return (
     <>
       {header}
-      <SectionTabs label={t('column.label')} tabs={tabs.map((tab) => ({ id: tab.path, label: tab.label, href: linkTo(tab.path), current: currentPath === tab.path }))} />
+      <SectionTabs
+        label={t('column.label')}
+        tabs={tabs.map((tab) => ({ id: tab.path, label: tab.label, href: linkTo(tab.path), current: currentPath === tab.path }))}
+      />
       <PageSection>{children}</PageSection>
     </>
   );

@@ -34,7 +34,10 @@ export function UserMenu({ user, links, onLogout, defaultOpen }: UserMenuProps) 
   const t = (id: MessageKey) => intl.formatMessage({ id });
   return (
     <DropdownMenu defaultOpen={defaultOpen} modal={false}>
-      <DropdownMenuTrigger className="spw-user-menu__trigger" aria-label={intl.formatMessage({ id: 'nav.user.menu' }, { name: user.nickname })}>
+      <DropdownMenuTrigger
+        className="spw-user-menu__trigger"
+        aria-label={intl.formatMessage({ id: 'nav.user.menu' }, { name: user.nickname })}
+      >
         <Avatar src={user.avatar} name={user.nickname} size="sm" />
         <span className="spw-user-menu__name">{user.nickname}</span>
       </DropdownMenuTrigger>

@@ -26,7 +26,12 @@ export function DialogContent({ className, side, hideClose = false, children, ..
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="spw-dialog__overlay" data-slot="dialog-overlay" />
-      <DialogPrimitive.Content data-slot="dialog-content" data-variant={side ?? 'center'} className={dialogContentVariants({ side, className })} {...props}>
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        data-variant={side ?? 'center'}
+        className={dialogContentVariants({ side, className })}
+        {...props}
+      >
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close className="spw-dialog__close" aria-label={intl.formatMessage({ id: 'common.close' })}>
@@ -49,11 +54,17 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={['spw-dialog__title', className].filter(Boolean).join(' ')} {...props} />;
+  return (
+    <DialogPrimitive.Title data-slot="dialog-title" className={['spw-dialog__title', className].filter(Boolean).join(' ')} {...props} />
+  );
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description data-slot="dialog-description" className={['spw-dialog__description', className].filter(Boolean).join(' ')} {...props} />
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={['spw-dialog__description', className].filter(Boolean).join(' ')}
+      {...props}
+    />
   );
 }

@@ -32,7 +32,15 @@ interface Values {
   confirm: string;
 }
 
-export function ForgotPasswordScreen({ onSubmit, onSendCode, codeCooldown, submitting, error, done, loginHref }: ForgotPasswordScreenProps) {
+export function ForgotPasswordScreen({
+  onSubmit,
+  onSendCode,
+  codeCooldown,
+  submitting,
+  error,
+  done,
+  loginHref,
+}: ForgotPasswordScreenProps) {
   const intl = useIntl();
   const t = (id: MessageKey, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const [channel, setChannel] = useState<'sms' | 'email'>('sms');
@@ -98,9 +106,26 @@ export function ForgotPasswordScreen({ onSubmit, onSendCode, codeCooldown, submi
           ))}
         </div>
         {channel === 'sms' ? (
-          <TextField label={t('auth.field.tel')} type="tel" inputMode="numeric" required maxLength={15} prefix="+86" error={err('tel')} {...register('tel', rule(checks.tel))} />
+          <TextField
+            label={t('auth.field.tel')}
+            type="tel"
+            inputMode="numeric"
+            required
+            maxLength={15}
+            prefix="+86"
+            error={err('tel')}
+            {...register('tel', rule(checks.tel))}
+          />
         ) : (
-          <TextField label={t('auth.field.email')} type="email" autoComplete="email" required maxLength={100} error={err('email')} {...register('email', rule(checks.email))} />
+          <TextField
+            label={t('auth.field.email')}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={100}
+            error={err('email')}
+            {...register('email', rule(checks.email))}
+          />
         )}
         <TextField
           label={t('auth.field.code')}

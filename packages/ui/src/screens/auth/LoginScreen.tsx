@@ -12,9 +12,7 @@ import './auth.css';
 
 export type LoginMethod = 'password' | 'sms' | 'email';
 export type LoginSubmit =
-  | components['schemas']['LoginPassword']
-  | components['schemas']['LoginVerifyCode']
-  | components['schemas']['LoginEmailCode'];
+  components['schemas']['LoginPassword'] | components['schemas']['LoginVerifyCode'] | components['schemas']['LoginEmailCode'];
 export type SendCodeTarget = { channel: 'sms'; tel: string; country_code?: string } | { channel: 'email'; email: string };
 
 export interface LoginScreenProps {
@@ -53,7 +51,19 @@ const METHOD_LABEL: Record<LoginMethod, MessageKey> = {
 
 /** Sign in by password, SMS code or email code, with remember-login; WeChat when the server has it. */
 export function LoginScreen(props: LoginScreenProps) {
-  const { method, onMethodChange, onSubmit, submitting, error, wechatEnabled, onWechat, smsEnabled, emailEnabled, codeCooldown, onSendCode } = props;
+  const {
+    method,
+    onMethodChange,
+    onSubmit,
+    submitting,
+    error,
+    wechatEnabled,
+    onWechat,
+    smsEnabled,
+    emailEnabled,
+    codeCooldown,
+    onSendCode,
+  } = props;
   const intl = useIntl();
   const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const form = useForm<Values>({
@@ -70,7 +80,14 @@ export function LoginScreen(props: LoginScreenProps) {
   const submit = handleSubmit((v) => {
     const remember_login = v.remember;
     if (method === 'password') onSubmit({ type: 'password', username: v.account.trim(), password: v.password, remember_login });
-    else if (method === 'sms') onSubmit({ type: 'verifyCode', tel: v.tel.trim(), country_code: v.country_code.trim() || undefined, code: v.code.trim(), remember_login });
+    else if (method === 'sms')
+      onSubmit({
+        type: 'verifyCode',
+        tel: v.tel.trim(),
+        country_code: v.country_code.trim() || undefined,
+        code: v.code.trim(),
+        remember_login,
+      });
     else onSubmit({ type: 'email_verifyCode', email: v.email.trim(), code: v.code.trim(), remember_login });
   });
 
@@ -78,7 +95,11 @@ export function LoginScreen(props: LoginScreenProps) {
     const field = method === 'sms' ? 'tel' : 'email';
     if (!(await trigger(field))) return;
     const v = getValues();
-    onSendCode(method === 'sms' ? { channel: 'sms', tel: v.tel.trim(), country_code: v.country_code.trim() || undefined } : { channel: 'email', email: v.email.trim() });
+    onSendCode(
+      method === 'sms'
+        ? { channel: 'sms', tel: v.tel.trim(), country_code: v.country_code.trim() || undefined }
+        : { channel: 'email', email: v.email.trim() },
+    );
   };
 
   const codeButton = (
@@ -122,7 +143,14 @@ export function LoginScreen(props: LoginScreenProps) {
         ) : null}
         {method === 'password' ? (
           <>
-            <TextField label={t('auth.field.account')} autoComplete="username" required maxLength={100} error={err('account')} {...register('account', rule(checks.account))} />
+            <TextField
+              label={t('auth.field.account')}
+              autoComplete="username"
+              required
+              maxLength={100}
+              error={err('account')}
+              {...register('account', rule(checks.account))}
+            />
             <TextField
               label={t('auth.field.password')}
               type="password"
@@ -159,7 +187,15 @@ export function LoginScreen(props: LoginScreenProps) {
           </>
         ) : (
           <>
-            <TextField label={t('auth.field.email')} type="email" autoComplete="email" required maxLength={100} error={err('email')} {...register('email', rule(checks.email))} />
+            <TextField
+              label={t('auth.field.email')}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={100}
+              error={err('email')}
+              {...register('email', rule(checks.email))}
+            />
             <TextField
               label={t('auth.field.code')}
               inputMode="numeric"

@@ -73,8 +73,22 @@ export function RegisterScreen({ onSubmit, submitting, error, loginHref, agreeme
         }
       >
         <FormRow>
-          <TextField label={t('auth.field.username')} autoComplete="username" required maxLength={32} error={err('username')} {...register('username', rule(checks.username))} />
-          <TextField label={t('auth.field.nickname')} autoComplete="nickname" required maxLength={32} error={err('nickname')} {...register('nickname', rule(checks.nickname))} />
+          <TextField
+            label={t('auth.field.username')}
+            autoComplete="username"
+            required
+            maxLength={32}
+            error={err('username')}
+            {...register('username', rule(checks.username))}
+          />
+          <TextField
+            label={t('auth.field.nickname')}
+            autoComplete="nickname"
+            required
+            maxLength={32}
+            error={err('nickname')}
+            {...register('nickname', rule(checks.nickname))}
+          />
         </FormRow>
         <FormRow>
           <TextField

@@ -13,13 +13,15 @@ export const PATTERNS = {
 export type Check = (value: string) => MessageKey | null;
 
 export const checks = {
-  username: (v: string): MessageKey | null => (!v.trim() ? 'valid.username.required' : PATTERNS.username.test(v.trim()) ? null : 'valid.username.format'),
+  username: (v: string): MessageKey | null =>
+    !v.trim() ? 'valid.username.required' : PATTERNS.username.test(v.trim()) ? null : 'valid.username.format',
   account: (v: string): MessageKey | null => (!v.trim() ? 'valid.username.required' : null),
   password: (v: string): MessageKey | null => (!v ? 'valid.password.required' : PATTERNS.password.test(v) ? null : 'valid.password.rule'),
   loginPassword: (v: string): MessageKey | null => (!v ? 'valid.password.required' : null),
   tel: (v: string): MessageKey | null => (!v.trim() ? 'valid.mobile.required' : PATTERNS.tel.test(v.trim()) ? null : 'valid.mobile.format'),
   optionalTel: (v: string): MessageKey | null => (!v.trim() || PATTERNS.tel.test(v.trim()) ? null : 'valid.mobile.format'),
-  email: (v: string): MessageKey | null => (!v.trim() ? 'valid.email.required' : PATTERNS.email.test(v.trim()) ? null : 'valid.email.format'),
+  email: (v: string): MessageKey | null =>
+    !v.trim() ? 'valid.email.required' : PATTERNS.email.test(v.trim()) ? null : 'valid.email.format',
   optionalEmail: (v: string): MessageKey | null => (!v.trim() || PATTERNS.email.test(v.trim()) ? null : 'valid.email.format'),
   code: (v: string): MessageKey | null => (!v.trim() ? 'valid.code.required' : PATTERNS.code.test(v.trim()) ? null : 'valid.code.format'),
   nickname: (v: string): MessageKey | null => (!v.trim() ? 'valid.nickname.required' : v.trim().length > 32 ? 'valid.nickname.long' : null),

@@ -47,7 +47,9 @@ export function QuoteTicker({ now, quotes, loading, moreHref }: QuoteTickerProps
                 <span className="spw-ticker__price">{formatPrice(quote.buy_price, locale, quote.unit)}</span>
                 <span className="spw-ticker__change">
                   <span aria-hidden="true">{change.direction === 'up' ? '▲' : '▼'}</span>
-                  <span className="spw-visually-hidden">{intl.formatMessage({ id: change.direction === 'up' ? 'quote.up' : 'quote.down' }, { amount: change.text })}</span>
+                  <span className="spw-visually-hidden">
+                    {intl.formatMessage({ id: change.direction === 'up' ? 'quote.up' : 'quote.down' }, { amount: change.text })}
+                  </span>
                   <span aria-hidden="true">{change.text}</span>
                 </span>
               </li>

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+/*
+ * End-to-end journeys in Debian's Chromium (no browser download) against the built server on a
+ * fresh database: `pnpm test:e2e` builds first. The server's DATA_DIR is a new temp folder each run.
+ */
+const port = Number(process.env.E2E_PORT ?? 8097);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `spw-e2e-${process.pid}-${Date.now()}`);
+process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+
+const chromium = {
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1280, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], ...chromium } },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { latestCode, openMenuIfFolded, signInByPassword } from './helpers.ts';
+
+test('a new member registers, sees the user menu, switches language (kept after reload) and logs out', async ({ page }, info) => {
+  const username = `member_${info.project.name}_${Date.now() % 1_000_000}`;
+  const nickname = `新会员${info.project.name === 'phone' ? '手机' : '桌面'}`;
+  await page.goto('/#/reg');
+  await expect(page).toHaveTitle(/注册/);
+
+  // The agreement is required before anything is sent.
+  await page.getByLabel('用户名', { exact: false }).first().fill(username);
+  await page.getByLabel('昵称').fill(nickname);
+  await page.getByLabel(/^密码/).fill('secret12345');
+  await page.getByLabel('确认密码').fill('secret12345');
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page.getByText('请先阅读并同意用户协议')).toBeVisible();
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '注册' }).click();
+
+  await expect(page).toHaveURL(/#\/home\/welcome/);
+  await expect(page.getByRole('heading', { name: `${nickname}，欢迎回来` })).toBeVisible();
+  const menu = page.getByRole('button', { name: `${nickname} 的账户菜单` });
+  await expect(menu).toBeVisible();
+
+  // Language: Global switches to English and survives a reload.
+  await openMenuIfFolded(page);
+  await page.getByRole('button', { name: 'Global' }).last().click();
+  // On a phone the switch is in the drawer: close it to read the page.
+  if (info.project.name === 'phone') await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: `Welcome back, ${nickname}` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${nickname}` })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+
+  // The user menu lists the spec's entries; a member is not a reviewer.
+  await page.getByRole('button', { name: `Account menu for ${nickname}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'My profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'My orders' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Review works' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  // Logged out for good: a protected page asks for sign-in again.
+  await page.goto('/#/order/list');
+  await expect(page).toHaveURL(/#\/login\?redirect=/);
+});
+
+test('a member signs in with an SMS code read from the outbox', async ({ page }, info) => {
+  // One number per project: a number may ask for a new code only once a minute.
+  const tel = info.project.name === 'phone' ? '13800000006' : '13800000005';
+  await page.goto('/#/login');
+  await page.getByRole('button', { name: '短信登录' }).click();
+  await page.getByLabel('手机号').fill(tel);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码已发送').first()).toBeVisible();
+  // The button counts down before another code may be asked for.
+  await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  const code = await latestCode(`86:${tel}`);
+  await page.getByLabel('验证码').fill(code);
+  await page.getByRole('button', { name: /^登录$/ }).click();
+  await expect(page.getByText('登录成功').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /的账户菜单/ })).toBeVisible();
+});
+
+test('a protected route sends the visitor to login and back after sign-in', async ({ page }) => {
+  await page.goto('/#/order/list');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Forder%2Flist/);
+  await signInByPassword(page, 'oliver', 'member12345');
+  await expect(page).toHaveURL(/#\/order\/list$/);
+  await expect(page).toHaveTitle(/我的订单/);
+  await expect(page.getByRole('heading', { name: '我的订单' })).toBeVisible();
+});
+
+test('a wrong password shows the server message and keeps the visitor on login', async ({ page }) => {
+  await page.goto('/#/login');
+  await signInByPassword(page, 'oliver', 'wrong-password');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /密码|账号/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/#\/login/);
+});
+
+test('an unknown route shows 404, and / leads to the about page', async ({ page }) => {
+  await page.goto('/#/no/such/page');
+  await expect(page).toHaveURL(/#\/404$/);
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/home\/aboutSPW$/);
+  await expect(page.getByRole('heading', { name: '上海铂金周', level: 1 })).toBeVisible();
+  await expect(page.getByText(/北京时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)).toBeVisible();
+});
+
+test('a signed-in user who opens login or reg is sent to the root', async ({ page }) => {
+  await page.goto('/#/login');
+  await signInByPassword(page, 'zhou', 'member12345');
+  await expect(page.getByRole('button', { name: /的账户菜单/ })).toBeVisible();
+  await page.goto('/#/login');
+  await expect(page).toHaveURL(/#\/home\/aboutSPW$/);
+  await page.goto('/#/reg');
+  await expect(page).toHaveURL(/#\/home\/aboutSPW$/);
+});
+
+test('a reviewer sees the review entry in the user menu', async ({ page }) => {
+  await page.goto('/#/login');
+  await signInByPassword(page, 'reviewer', 'reviewer12345');
+  await page.getByRole('button', { name: /的账户菜单/ }).click();
+  await expect(page.getByRole('menuitem', { name: '作品评审' })).toHaveAttribute('href', /worksReview\/list\?competition_id=4/);
+});
