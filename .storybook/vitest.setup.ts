@@ -22,6 +22,9 @@ setProjectAnnotations([a11y, project, viewportAnnotations]);
 /** A visual baseline per story: a missing or changed picture fails under CI. */
 afterEach(async () => {
   await document.fonts.ready;
-  const root = document.querySelector('[data-story-frame]') ?? document.body;
+  const frame = document.querySelector('[data-story-frame]');
+  // Dialogs, menus and toasts live in portals outside the frame: then the whole page is the picture.
+  const portal = document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"], .spw-toast-viewport li');
+  const root = !frame || portal || frame.getBoundingClientRect().height < 2 ? document.body : frame;
   await expect.element(page.elementLocator(root)).toMatchScreenshot();
 });

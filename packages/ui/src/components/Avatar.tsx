@@ -19,7 +19,8 @@ export function Avatar({ src, name, size }: AvatarProps) {
     <AvatarPrimitive.Root data-slot="avatar" data-variant={size ?? 'md'} className={avatarVariants({ size })}>
       {src ? <AvatarPrimitive.Image className="spw-avatar__image" src={src} alt={name} /> : null}
       <AvatarPrimitive.Fallback className="spw-avatar__fallback" delayMs={src ? 300 : 0}>
-        <span aria-hidden="true">{initial}</span>
+        {/* Drawn by CSS, so the letter is not read out or counted as the text of a labelled control. */}
+        <span aria-hidden="true" className="spw-avatar__initial" data-initial={initial} />
         <span className="spw-visually-hidden">{name}</span>
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>

@@ -38,7 +38,9 @@ export function UserMenu({ user, links, onLogout, defaultOpen }: UserMenuProps) 
         className="spw-user-menu__trigger"
         aria-label={intl.formatMessage({ id: 'nav.user.menu' }, { name: user.nickname })}
       >
-        <Avatar src={user.avatar} name={user.nickname} size="sm" />
+        <span aria-hidden="true">
+          <Avatar src={user.avatar} name={user.nickname} size="sm" />
+        </span>
         <span className="spw-user-menu__name">{user.nickname}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Budgets for what a first visit downloads, measured in Chromium against the built server:
+// JS (gzip) ≤ 110 KB and CSS (gzip) ≤ 15 KB for the first route /home/aboutSPW; /login also carries
+// the form library, so it gets 130 KB.
+// Run after `pnpm build`: `node scripts/check-budgets.mjs`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+
+const ROUTES = [
+  { route: '/home/aboutSPW', js: 110 * 1024, css: 15 * 1024 },
+  { route: '/login', js: 130 * 1024, css: 15 * 1024 },
+];
+const port = 8000 + Math.floor(Math.random() * 900);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spw-budget-'));
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  let failed = false;
+  for (const { route, ...BUDGET } of ROUTES) {
+    const page = await browser.newPage({ locale: 'zh-CN' });
+    const sizes = { js: 0, css: 0 };
+    const files = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
+      if (!kind) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      const gz = gzipSync(body, { level: 9 }).length;
+      sizes[kind] += gz;
+      files.push(`${(gz / 1024).toFixed(1).padStart(6)} KB  ${new URL(response.url()).pathname}`);
+    });
+    await page.goto(`${base}/#${route}`, { waitUntil: 'networkidle' });
+    await page.close();
+    const over = sizes.js > BUDGET.js || sizes.css > BUDGET.css;
+    failed ||= over;
+    console.log(
+      `${over ? '✗' : '✓'} ${route}: JS ${(sizes.js / 1024).toFixed(1)} KB (≤ ${BUDGET.js / 1024}), CSS ${(sizes.css / 1024).toFixed(1)} KB (≤ ${BUDGET.css / 1024}) gzip`,
+    );
+    if (over || process.env.VERBOSE) console.log(files.sort().reverse().join('\n'));
+  }
+  await browser.close();
+  if (failed) process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+}
