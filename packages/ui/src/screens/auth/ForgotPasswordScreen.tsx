@@ -7,6 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { FormLayout } from '../../components/FormLayout.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { AuthFrame } from './AuthFrame.tsx';
+import { CodeField } from './CodeField.tsx';
 import type { SendCodeTarget } from './LoginScreen.tsx';
 import { checks } from './rules.ts';
 import './auth.css';
@@ -127,20 +128,7 @@ export function ForgotPasswordScreen({
             {...register('email', rule(checks.email))}
           />
         )}
-        <TextField
-          label={t('auth.field.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          maxLength={6}
-          suffix={
-            <Button type="button" variant="ghost" size="sm" disabled={codeCooldown > 0} onClick={() => void sendCode()}>
-              {codeCooldown > 0 ? t('auth.code.resend', { seconds: codeCooldown }) : t('auth.code.send')}
-            </Button>
-          }
-          error={err('code')}
-          {...register('code', rule(checks.code))}
-        />
+        <CodeField cooldown={codeCooldown} onSend={() => void sendCode()} error={err('code')} {...register('code', rule(checks.code))} />
         <TextField
           label={t('auth.field.newPassword')}
           type="password"

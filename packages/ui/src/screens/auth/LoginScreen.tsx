@@ -7,6 +7,7 @@ import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { FormLayout } from '../../components/FormLayout.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { AuthFrame } from './AuthFrame.tsx';
+import { CodeField } from './CodeField.tsx';
 import { checks } from './rules.ts';
 import './auth.css';
 
@@ -102,12 +103,6 @@ export function LoginScreen(props: LoginScreenProps) {
     );
   };
 
-  const codeButton = (
-    <Button type="button" variant="ghost" size="sm" disabled={codeCooldown > 0} onClick={() => void sendCode()}>
-      {codeCooldown > 0 ? t('auth.code.resend', { seconds: codeCooldown }) : t('auth.code.send')}
-    </Button>
-  );
-
   return (
     <AuthFrame>
       <FormLayout
@@ -161,48 +156,34 @@ export function LoginScreen(props: LoginScreenProps) {
               {...register('password', rule(checks.loginPassword))}
             />
           </>
-        ) : method === 'sms' ? (
-          <>
-            <TextField
-              label={t('auth.field.tel')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              required
-              maxLength={15}
-              prefix="+86"
-              error={err('tel')}
-              {...register('tel', rule(checks.tel))}
-            />
-            <TextField
-              label={t('auth.field.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              maxLength={6}
-              suffix={codeButton}
-              error={err('code')}
-              {...register('code', rule(checks.code))}
-            />
-          </>
         ) : (
           <>
-            <TextField
-              label={t('auth.field.email')}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={100}
-              error={err('email')}
-              {...register('email', rule(checks.email))}
-            />
-            <TextField
-              label={t('auth.field.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              maxLength={6}
-              suffix={codeButton}
+            {method === 'sms' ? (
+              <TextField
+                label={t('auth.field.tel')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                required
+                maxLength={15}
+                prefix="+86"
+                error={err('tel')}
+                {...register('tel', rule(checks.tel))}
+              />
+            ) : (
+              <TextField
+                label={t('auth.field.email')}
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={100}
+                error={err('email')}
+                {...register('email', rule(checks.email))}
+              />
+            )}
+            <CodeField
+              cooldown={codeCooldown}
+              onSend={() => void sendCode()}
               error={err('code')}
               {...register('code', rule(checks.code))}
             />
