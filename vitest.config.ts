@@ -47,8 +47,8 @@ export default defineConfig({
                 ],
               },
               contextOptions: {
-                // Larger than the frame, so screenshots are never scaled down.
-                viewport: { width: 1440, height: 1000 },
+                // Larger than the frame (and the tallest picture), so screenshots are never scaled down.
+                viewport: { width: 1440, height: 3700 },
                 deviceScaleFactor: 1,
                 timezoneId: 'Asia/Shanghai',
                 locale: 'zh-CN',

@@ -9,13 +9,18 @@ import { VIEWPORTS, type ViewportName } from './viewports.ts';
  * Under Vitest the toolbar's viewport global does nothing, so a story that asks for a phone gets
  * the browser page resized to it: media queries and screenshots then match what a phone shows.
  */
+let current: { width: number; height: number } = VIEWPORTS.desktop;
 const viewportAnnotations = {
   beforeEach: async ({ globals }: { globals: Record<string, unknown> }) => {
     const chosen = (globals.viewport as { value?: string } | undefined)?.value;
     const name: ViewportName = chosen === 'phone' ? 'phone' : 'desktop';
-    await page.viewport(VIEWPORTS[name].width, VIEWPORTS[name].height);
+    current = VIEWPORTS[name];
+    await page.viewport(current.width, current.height);
   },
 };
+
+/** The tallest picture taken: the browser context (vitest.config.ts) is taller still, so nothing is scaled. */
+const MAX_PICTURE_HEIGHT = 3600;
 
 setProjectAnnotations([a11y, project, viewportAnnotations]);
 
@@ -26,5 +31,10 @@ afterEach(async () => {
   // Dialogs, menus and toasts live in portals outside the frame: then the whole page is the picture.
   const portal = document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"], .spw-toast-viewport li');
   const root = !frame || portal || frame.getBoundingClientRect().height < 2 ? document.body : frame;
+  // Content below the fold is only painted inside the page: grow the page to the whole story first.
+  const height = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY);
+  if (root === frame && height > current.height) {
+    await page.viewport(current.width, Math.min(height, MAX_PICTURE_HEIGHT));
+  }
   await expect.element(page.elementLocator(root)).toMatchScreenshot();
 });

@@ -1,5 +1,7 @@
 import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { VerifiedBadge } from './VerifiedBadge.tsx';
 import './Avatar.css';
 
 export const avatarVariants = cva('spw-avatar', {
@@ -7,22 +9,47 @@ export const avatarVariants = cva('spw-avatar', {
   defaultVariants: { size: 'md' },
 });
 
-export interface AvatarProps extends VariantProps<typeof avatarVariants> {
-  src?: string;
-  /** The person's name: the picture's alt text, and its first character when there is no picture. */
-  name: string;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** '林晓' → '林'; 'Oliver Bennett' → 'OB'; 'yumi' → 'Y'; '' → '?'. */
+export function initialsOf(name: string): string {
+  const trimmed = name.trim();
+  const first = Array.from(trimmed)[0];
+  if (!first) return '?';
+  // A Chinese, Japanese or Korean name: its first character (the family name), as people write it.
+  if (CJK.test(first)) return first;
+  const words = trimmed.split(/\s+/);
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0]];
+  return picked
+    .map((word) => Array.from(word ?? '')[0] ?? '')
+    .join('')
+    .toUpperCase();
 }
 
-export function Avatar({ src, name, size }: AvatarProps) {
-  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+export interface AvatarProps extends Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'children'>, VariantProps<typeof avatarVariants> {
+  src?: string;
+  /** The person's name: the picture's accessible name, and its initials when there is no picture. */
+  name: string;
+  /** The user's verified_type when is_verified is 1: overlays the VerifiedBadge (2 organisation, else expert). */
+  verifiedType?: number;
+  /** Hide the picture from screen readers when the name is written beside it anyway. */
+  decorative?: boolean;
+}
+
+const BADGE_SIZE = { sm: 'sm', md: 'sm', lg: 'md', xl: 'lg' } as const;
+
+export function Avatar({ src, name, size, verifiedType, decorative = false, className, ...props }: AvatarProps) {
   return (
-    <AvatarPrimitive.Root data-slot="avatar" data-variant={size ?? 'md'} className={avatarVariants({ size })}>
-      {src ? <AvatarPrimitive.Image className="spw-avatar__image" src={src} alt={name} /> : null}
-      <AvatarPrimitive.Fallback className="spw-avatar__fallback" delayMs={src ? 300 : 0}>
-        {/* Drawn by CSS, so the letter is not read out or counted as the text of a labelled control. */}
-        <span aria-hidden="true" className="spw-avatar__initial" data-initial={initial} />
-        <span className="spw-visually-hidden">{name}</span>
-      </AvatarPrimitive.Fallback>
+    <AvatarPrimitive.Root data-slot="avatar" data-variant={size ?? 'md'} className={avatarVariants({ size, className })} {...props}>
+      <span className="spw-avatar__frame" {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}>
+        {src ? <AvatarPrimitive.Image className="spw-avatar__image" src={src} alt="" /> : null}
+        <AvatarPrimitive.Fallback className="spw-avatar__fallback" delayMs={src ? 300 : undefined}>
+          {initialsOf(name)}
+        </AvatarPrimitive.Fallback>
+      </span>
+      {verifiedType === undefined ? null : (
+        <VerifiedBadge className="spw-avatar__badge" verified_type={verifiedType} size={BADGE_SIZE[size ?? 'md']} />
+      )}
     </AvatarPrimitive.Root>
   );
 }

@@ -1,36 +1,53 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldMessages, useFieldIds } from './TextField.tsx';
 import './Field.css';
 
 export interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
+  /** May hold a link (to the user agreement, say): clicking the link does not tick the box. */
   label: ReactNode;
   error?: string;
+  hint?: ReactNode;
 }
 
-/** A native checkbox with its label (which may hold a link) and an error line. */
-export function CheckboxField({ label, error, id, className, ...props }: CheckboxFieldProps) {
-  const auto = useId();
-  const inputId = id ?? auto;
-  const errorId = error ? `${inputId}-error` : undefined;
+/**
+ * A native checkbox, drawn anew, with its label and an error line; react-hook-form's `register()`
+ * spreads onto it. `className` and `style` go to the field's box.
+ */
+export function CheckboxField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  style,
+  disabled,
+  'aria-describedby': describedByProp,
+  ...props
+}: CheckboxFieldProps) {
+  const { controlId, errorId, hintId, describedBy } = useFieldIds(id, { error, hint, describedBy: describedByProp });
   return (
-    <div className={['spw-check', className].filter(Boolean).join(' ')} data-slot="checkbox-field">
+    <div
+      className={['spw-check', className].filter(Boolean).join(' ')}
+      style={style}
+      data-slot="checkbox-field"
+      data-invalid={error ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+    >
       <div className="spw-check__row">
         <input
-          id={inputId}
+          id={controlId}
           type="checkbox"
           className="spw-check__box"
+          disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={describedBy}
           {...props}
         />
-        <label htmlFor={inputId} className="spw-check__label">
+        <label htmlFor={controlId} className="spw-check__label">
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="spw-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   );
 }

@@ -34,14 +34,13 @@ export function UserMenu({ user, links, onLogout, defaultOpen }: UserMenuProps) 
   const t = (id: MessageKey) => intl.formatMessage({ id });
   return (
     <DropdownMenu defaultOpen={defaultOpen} modal={false}>
-      <DropdownMenuTrigger
-        className="spw-user-menu__trigger"
-        aria-label={intl.formatMessage({ id: 'nav.user.menu' }, { name: user.nickname })}
-      >
-        <span aria-hidden="true">
-          <Avatar src={user.avatar} name={user.nickname} size="sm" />
+      <DropdownMenuTrigger className="spw-user-menu__trigger">
+        {/* Named by its hidden words, not aria-label, so the name seen and the name heard never disagree. */}
+        <Avatar src={user.avatar} name={user.nickname} size="sm" decorative />
+        <span className="spw-user-menu__name" aria-hidden="true">
+          {user.nickname}
         </span>
-        <span className="spw-user-menu__name">{user.nickname}</span>
+        <span className="spw-visually-hidden">{intl.formatMessage({ id: 'nav.user.menu' }, { name: user.nickname })}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{user.nickname}</DropdownMenuLabel>

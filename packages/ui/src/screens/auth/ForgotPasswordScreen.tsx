@@ -9,7 +9,9 @@ import { TextField } from '../../components/TextField.tsx';
 import { AuthFrame } from './AuthFrame.tsx';
 import { CodeField } from './CodeField.tsx';
 import type { SendCodeTarget } from './LoginScreen.tsx';
-import { checks } from './rules.ts';
+import { MethodTabs } from './MethodTabs.tsx';
+import { checks, countryCode, rule } from './rules.ts';
+import { TelFields } from './TelFields.tsx';
 import './auth.css';
 
 export type ForgotSubmit = components['schemas']['ForgetPwdBody'];
@@ -27,6 +29,7 @@ export interface ForgotPasswordScreenProps {
 
 interface Values {
   tel: string;
+  country_code: string;
   email: string;
   code: string;
   password: string;
@@ -46,18 +49,21 @@ export function ForgotPasswordScreen({
   const t = (id: MessageKey, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const [channel, setChannel] = useState<'sms' | 'email'>('sms');
   const { register, handleSubmit, formState, trigger, getValues } = useForm<Values>({
-    defaultValues: { tel: '', email: '', code: '', password: '', confirm: '' },
+    defaultValues: { tel: '', country_code: '86', email: '', code: '', password: '', confirm: '' },
   });
   const err = (name: keyof Values) => {
     const message = formState.errors[name]?.message;
     return message ? t(message as MessageKey) : undefined;
   };
-  const rule = (check: (v: string) => MessageKey | null) => ({ validate: (v: string) => check(v) ?? true });
 
   if (done) {
     return (
       <AuthFrame>
         <div className="spw-auth__success" role="status">
+          <svg className="spw-auth__success-mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+            <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <path d="m15 24.5 6 6 12-13" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
           <h1 className="spw-form__title">{t('auth.forgot.title')}</h1>
           <p>{t('auth.forgot.done')}</p>
           <Button asChild size="lg">
@@ -71,15 +77,20 @@ export function ForgotPasswordScreen({
   const submit = handleSubmit((v) =>
     onSubmit({
       channel,
-      ...(channel === 'sms' ? { tel: v.tel.trim() } : { email: v.email.trim() }),
+      ...(channel === 'sms' ? { tel: v.tel.trim(), ...countryCode(v.country_code) } : { email: v.email.trim() }),
       code: v.code.trim(),
       password: v.password,
     }),
   );
+  /** A code goes only to a number or address that passes the checks. */
   const sendCode = async () => {
-    if (!(await trigger(channel === 'sms' ? 'tel' : 'email'))) return;
+    if (!(await trigger(channel === 'sms' ? ['country_code', 'tel'] : ['email']))) return;
     const v = getValues();
-    onSendCode(channel === 'sms' ? { channel: 'sms', tel: v.tel.trim() } : { channel: 'email', email: v.email.trim() });
+    onSendCode(
+      channel === 'sms'
+        ? { channel: 'sms', tel: v.tel.trim(), ...countryCode(v.country_code) }
+        : { channel: 'email', email: v.email.trim() },
+    );
   };
 
   return (
@@ -99,43 +110,41 @@ export function ForgotPasswordScreen({
           </>
         }
       >
-        <div className="spw-auth__methods" role="group" aria-label={t('auth.method.label')}>
-          {(['sms', 'email'] as const).map((c) => (
-            <button key={c} type="button" aria-pressed={c === channel} onClick={() => setChannel(c)}>
-              {t(c === 'sms' ? 'auth.forgot.bySms' : 'auth.forgot.byEmail')}
-            </button>
-          ))}
-        </div>
-        {channel === 'sms' ? (
-          <TextField
-            label={t('auth.field.tel')}
-            type="tel"
-            inputMode="numeric"
-            required
-            maxLength={15}
-            prefix="+86"
-            error={err('tel')}
-            {...register('tel', rule(checks.tel))}
-          />
-        ) : (
-          <TextField
-            label={t('auth.field.email')}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={100}
-            error={err('email')}
-            {...register('email', rule(checks.email))}
-          />
-        )}
-        <CodeField cooldown={codeCooldown} onSend={() => void sendCode()} error={err('code')} {...register('code', rule(checks.code))} />
+        <MethodTabs
+          label={t('auth.forgot.channel')}
+          options={(['sms', 'email'] as const).map((c) => ({
+            value: c,
+            label: t(c === 'sms' ? 'auth.forgot.bySms' : 'auth.forgot.byEmail'),
+          }))}
+          value={channel}
+          onChange={setChannel}
+        >
+          {channel === 'sms' ? (
+            <TelFields
+              required
+              countryCode={{ error: err('country_code'), ...register('country_code', rule(checks.countryCode)) }}
+              tel={{ error: err('tel'), ...register('tel', rule(checks.tel)) }}
+            />
+          ) : (
+            <TextField
+              label={t('auth.field.email')}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={100}
+              error={err('email')}
+              {...register('email', rule(checks.email))}
+            />
+          )}
+          <CodeField cooldown={codeCooldown} onSend={() => void sendCode()} error={err('code')} {...register('code', rule(checks.code))} />
+        </MethodTabs>
         <TextField
           label={t('auth.field.newPassword')}
           type="password"
           autoComplete="new-password"
           required
           maxLength={64}
-          hint={t('valid.password.rule')}
+          hint={err('password') ? undefined : t('valid.password.rule')}
           error={err('password')}
           {...register('password', rule(checks.password))}
         />

@@ -8,12 +8,15 @@ import { FormLayout } from '../../components/FormLayout.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { AuthFrame } from './AuthFrame.tsx';
 import { CodeField } from './CodeField.tsx';
-import { checks } from './rules.ts';
+import { MethodTabs } from './MethodTabs.tsx';
+import { checks, countryCode, rule } from './rules.ts';
+import { TelFields } from './TelFields.tsx';
 import './auth.css';
 
 export type LoginMethod = 'password' | 'sms' | 'email';
 export type LoginSubmit =
   components['schemas']['LoginPassword'] | components['schemas']['LoginVerifyCode'] | components['schemas']['LoginEmailCode'];
+/** Where to send a verification code; the site adds the scene (login, reg or reset). */
 export type SendCodeTarget = { channel: 'sms'; tel: string; country_code?: string } | { channel: 'email'; email: string };
 
 export interface LoginScreenProps {
@@ -51,56 +54,50 @@ const METHOD_LABEL: Record<LoginMethod, MessageKey> = {
 };
 
 /** Sign in by password, SMS code or email code, with remember-login; WeChat when the server has it. */
-export function LoginScreen(props: LoginScreenProps) {
-  const {
-    method,
-    onMethodChange,
-    onSubmit,
-    submitting,
-    error,
-    wechatEnabled,
-    onWechat,
-    smsEnabled,
-    emailEnabled,
-    codeCooldown,
-    onSendCode,
-  } = props;
+export function LoginScreen({
+  method,
+  onMethodChange,
+  onSubmit,
+  submitting,
+  error,
+  wechatEnabled,
+  onWechat,
+  smsEnabled,
+  emailEnabled,
+  codeCooldown,
+  onSendCode,
+  registerHref,
+  forgotHref,
+}: LoginScreenProps) {
   const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const form = useForm<Values>({
+  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const { register, handleSubmit, formState, trigger, getValues } = useForm<Values>({
     defaultValues: { account: '', password: '', tel: '', country_code: '86', email: '', code: '', remember: false },
   });
-  const { register, handleSubmit, formState, trigger, getValues } = form;
   const err = (name: keyof Values) => {
     const message = formState.errors[name]?.message;
     return message ? t(message as MessageKey) : undefined;
   };
-  const rule = (check: (v: string) => MessageKey | null) => ({ validate: (v: string) => check(v) ?? true });
   const methods: LoginMethod[] = ['password', ...(smsEnabled ? (['sms'] as const) : []), ...(emailEnabled ? (['email'] as const) : [])];
 
+  // The spec: username, tel, email and code are trimmed; a password is taken as typed.
   const submit = handleSubmit((v) => {
     const remember_login = v.remember;
     if (method === 'password') onSubmit({ type: 'password', username: v.account.trim(), password: v.password, remember_login });
     else if (method === 'sms')
-      onSubmit({
-        type: 'verifyCode',
-        tel: v.tel.trim(),
-        country_code: v.country_code.trim() || undefined,
-        code: v.code.trim(),
-        remember_login,
-      });
+      onSubmit({ type: 'verifyCode', tel: v.tel.trim(), ...countryCode(v.country_code), code: v.code.trim(), remember_login });
     else onSubmit({ type: 'email_verifyCode', email: v.email.trim(), code: v.code.trim(), remember_login });
   });
 
+  /** A code goes only to a number or address that passes the checks. */
   const sendCode = async () => {
-    const field = method === 'sms' ? 'tel' : 'email';
-    if (!(await trigger(field))) return;
-    const v = getValues();
-    onSendCode(
-      method === 'sms'
-        ? { channel: 'sms', tel: v.tel.trim(), country_code: v.country_code.trim() || undefined }
-        : { channel: 'email', email: v.email.trim() },
-    );
+    if (method === 'sms') {
+      if (!(await trigger(['country_code', 'tel']))) return;
+      onSendCode({ channel: 'sms', tel: getValues('tel').trim(), ...countryCode(getValues('country_code')) });
+    } else {
+      if (!(await trigger('email'))) return;
+      onSendCode({ channel: 'email', email: getValues('email').trim() });
+    }
   };
 
   return (
@@ -121,74 +118,66 @@ export function LoginScreen(props: LoginScreenProps) {
               </Button>
             ) : null}
             <p className="spw-auth__links">
-              <a href={props.registerHref}>{t('auth.login.noAccount')}</a>
-              <a href={props.forgotHref}>{t('auth.login.forgot')}</a>
+              <a href={registerHref}>{t('auth.login.noAccount')}</a>
+              <a href={forgotHref}>{t('auth.login.forgot')}</a>
             </p>
           </>
         }
       >
-        {methods.length > 1 ? (
-          <div className="spw-auth__methods" role="group" aria-label={t('auth.method.label')}>
-            {methods.map((m) => (
-              <button key={m} type="button" aria-pressed={m === method} onClick={() => onMethodChange(m)}>
-                {t(METHOD_LABEL[m])}
-              </button>
-            ))}
-          </div>
-        ) : null}
-        {method === 'password' ? (
-          <>
-            <TextField
-              label={t('auth.field.account')}
-              autoComplete="username"
-              required
-              maxLength={100}
-              error={err('account')}
-              {...register('account', rule(checks.account))}
-            />
-            <TextField
-              label={t('auth.field.password')}
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={64}
-              error={err('password')}
-              {...register('password', rule(checks.loginPassword))}
-            />
-          </>
-        ) : (
-          <>
-            {method === 'sms' ? (
+        <MethodTabs
+          label={t('auth.method.label')}
+          options={methods.map((m) => ({ value: m, label: t(METHOD_LABEL[m]) }))}
+          value={method}
+          onChange={onMethodChange}
+        >
+          {method === 'password' ? (
+            <>
               <TextField
-                label={t('auth.field.tel')}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                required
-                maxLength={15}
-                prefix="+86"
-                error={err('tel')}
-                {...register('tel', rule(checks.tel))}
-              />
-            ) : (
-              <TextField
-                label={t('auth.field.email')}
-                type="email"
-                autoComplete="email"
+                label={t('auth.field.account')}
+                autoComplete="username"
                 required
                 maxLength={100}
-                error={err('email')}
-                {...register('email', rule(checks.email))}
+                error={err('account')}
+                {...register('account', rule(checks.account))}
               />
-            )}
-            <CodeField
-              cooldown={codeCooldown}
-              onSend={() => void sendCode()}
-              error={err('code')}
-              {...register('code', rule(checks.code))}
-            />
-          </>
-        )}
+              <TextField
+                label={t('auth.field.password')}
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={64}
+                error={err('password')}
+                {...register('password', rule(checks.loginPassword))}
+              />
+            </>
+          ) : (
+            <>
+              {method === 'sms' ? (
+                <TelFields
+                  required
+                  countryCode={{ error: err('country_code'), ...register('country_code', rule(checks.countryCode)) }}
+                  tel={{ error: err('tel'), ...register('tel', rule(checks.tel)) }}
+                />
+              ) : (
+                <TextField
+                  label={t('auth.field.email')}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={100}
+                  error={err('email')}
+                  {...register('email', rule(checks.email))}
+                />
+              )}
+              <CodeField
+                cooldown={codeCooldown}
+                onSend={() => void sendCode()}
+                error={err('code')}
+                {...register('code', rule(checks.code))}
+              />
+            </>
+          )}
+        </MethodTabs>
         <CheckboxField label={t('auth.login.remember')} {...register('remember')} />
       </FormLayout>
     </AuthFrame>

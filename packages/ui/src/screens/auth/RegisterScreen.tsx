@@ -7,7 +7,8 @@ import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { FormLayout, FormRow } from '../../components/FormLayout.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { AuthFrame } from './AuthFrame.tsx';
-import { checks } from './rules.ts';
+import { checks, countryCode, rule } from './rules.ts';
+import { TelFields } from './TelFields.tsx';
 import './auth.css';
 
 export type RegisterSubmit = components['schemas']['RegBody'];
@@ -27,6 +28,7 @@ interface Values {
   confirm: string;
   email: string;
   tel: string;
+  country_code: string;
   agree: boolean;
 }
 
@@ -35,13 +37,12 @@ export function RegisterScreen({ onSubmit, submitting, error, loginHref, agreeme
   const intl = useIntl();
   const t = (id: MessageKey) => intl.formatMessage({ id });
   const { register, handleSubmit, formState, getValues } = useForm<Values>({
-    defaultValues: { username: '', nickname: '', password: '', confirm: '', email: '', tel: '', agree: false },
+    defaultValues: { username: '', nickname: '', password: '', confirm: '', email: '', tel: '', country_code: '86', agree: false },
   });
   const err = (name: keyof Values) => {
     const message = formState.errors[name]?.message;
     return message ? t(message as MessageKey) : undefined;
   };
-  const rule = (check: (v: string) => MessageKey | null) => ({ validate: (v: string) => check(v) ?? true });
   const optional = <span className="spw-auth__optional">{t('auth.field.optional')}</span>;
 
   const submit = handleSubmit((v) => {
@@ -50,7 +51,8 @@ export function RegisterScreen({ onSubmit, submitting, error, loginHref, agreeme
       nickname: v.nickname.trim(),
       password: v.password,
       ...(v.email.trim() ? { email: v.email.trim() } : {}),
-      ...(v.tel.trim() ? { tel: v.tel.trim() } : {}),
+      // The country code only goes with a number.
+      ...(v.tel.trim() ? { tel: v.tel.trim(), ...countryCode(v.country_code) } : {}),
       agree: true,
     });
   });
@@ -97,7 +99,7 @@ export function RegisterScreen({ onSubmit, submitting, error, loginHref, agreeme
             autoComplete="new-password"
             required
             maxLength={64}
-            hint={t('valid.password.rule')}
+            hint={err('password') ? undefined : t('valid.password.rule')}
             error={err('password')}
             {...register('password', rule(checks.password))}
           />
@@ -113,35 +115,29 @@ export function RegisterScreen({ onSubmit, submitting, error, loginHref, agreeme
             })}
           />
         </FormRow>
-        <FormRow>
-          <TextField
-            label={
-              <>
-                {t('auth.field.email')}
-                {optional}
-              </>
-            }
-            type="email"
-            autoComplete="email"
-            maxLength={100}
-            error={err('email')}
-            {...register('email', rule(checks.optionalEmail))}
-          />
-          <TextField
-            label={
-              <>
-                {t('auth.field.tel')}
-                {optional}
-              </>
-            }
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={15}
-            error={err('tel')}
-            {...register('tel', rule(checks.optionalTel))}
-          />
-        </FormRow>
+        <TextField
+          label={
+            <>
+              {t('auth.field.email')}
+              {optional}
+            </>
+          }
+          type="email"
+          autoComplete="email"
+          maxLength={100}
+          error={err('email')}
+          {...register('email', rule(checks.optionalEmail))}
+        />
+        <TelFields
+          telLabel={
+            <>
+              {t('auth.field.tel')}
+              {optional}
+            </>
+          }
+          countryCode={{ error: err('country_code'), ...register('country_code', rule(checks.countryCode)) }}
+          tel={{ error: err('tel'), ...register('tel', rule(checks.optionalTel)) }}
+        />
         <CheckboxField
           label={
             <>

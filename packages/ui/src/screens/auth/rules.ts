@@ -25,4 +25,14 @@ export const checks = {
   optionalEmail: (v: string): MessageKey | null => (!v.trim() || PATTERNS.email.test(v.trim()) ? null : 'valid.email.format'),
   code: (v: string): MessageKey | null => (!v.trim() ? 'valid.code.required' : PATTERNS.code.test(v.trim()) ? null : 'valid.code.format'),
   nickname: (v: string): MessageKey | null => (!v.trim() ? 'valid.nickname.required' : v.trim().length > 32 ? 'valid.nickname.long' : null),
+  countryCode: (v: string): MessageKey | null => (!v.trim() || PATTERNS.countryCode.test(v.trim()) ? null : 'valid.countryCode.format'),
 };
+
+/** react-hook-form's `validate` from a check: the message key is the error's message. */
+export const rule = (check: Check) => ({ validate: (v: string) => check(v) ?? true });
+
+/** The country code as the contract takes it (digits, no '+'); none means the server's default, 86. */
+export function countryCode(v: string): { country_code?: string } {
+  const digits = v.trim().replace(/^\+/, '');
+  return digits ? { country_code: digits } : {};
+}

@@ -1,10 +1,14 @@
 import type { components } from '@spw/api';
 import { beijingClock, formatChange, formatPrice, type Locale } from '@spw/i18n';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Loading } from '../../components/Loading.tsx';
 import './QuoteTicker.css';
 
 type QuoteCode = components['schemas']['QuoteCode'];
+
+/** The spec: the ticker shows 8 recommended quotes. */
+const MAX_QUOTES = 8;
 
 export interface QuoteTickerProps {
   /** The clock's time: the site ticks it every second. */
@@ -19,10 +23,11 @@ export interface QuoteTickerProps {
 export function QuoteTicker({ now, quotes, loading, moreHref }: QuoteTickerProps) {
   const intl = useIntl();
   const locale = (intl.locale.startsWith('zh') ? 'zh' : 'en') as Locale;
+  const titleId = useId();
   return (
-    <section className="spw-ticker" aria-labelledby="ticker-title" data-slot="quote-ticker">
+    <section className="spw-ticker" aria-labelledby={titleId} data-slot="quote-ticker">
       <header className="spw-ticker__head">
-        <h2 id="ticker-title" className="spw-ticker__title">
+        <h2 id={titleId} className="spw-ticker__title">
           {intl.formatMessage({ id: 'quote.title' })}
         </h2>
         <p className="spw-ticker__clock">
@@ -38,9 +43,18 @@ export function QuoteTicker({ now, quotes, loading, moreHref }: QuoteTickerProps
         <p className="spw-ticker__empty">{intl.formatMessage({ id: 'quote.empty' })}</p>
       ) : (
         <ul className="spw-ticker__list">
-          {quotes.slice(0, 8).map((quote) => {
-            const change = formatChange(quote.fluctuation_price, locale);
+          {quotes.slice(0, MAX_QUOTES).map((quote) => {
             const name = locale === 'en' && quote.en_name ? quote.en_name : quote.name;
+            // No price yet (the contract: date null, price 0): say so rather than show 0.00 as a change.
+            if (quote.date === null) {
+              return (
+                <li key={quote.id} className="spw-ticker__item">
+                  <span className="spw-ticker__name">{name}</span>
+                  <span className="spw-ticker__none">{intl.formatMessage({ id: 'quote.noPrice' })}</span>
+                </li>
+              );
+            }
+            const change = formatChange(quote.fluctuation_price, locale);
             return (
               <li key={quote.id} className="spw-ticker__item" data-direction={change.direction}>
                 <span className="spw-ticker__name">{name}</span>

@@ -6,14 +6,28 @@ const meta = {
   title: 'Screens/System/NotFound',
   component: NotFoundScreen,
   args: { homeHref: '#/home/aboutSPW' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/页面不存在|Page not found/);
-    await expect(canvas.getByRole('link')).toHaveAttribute('href', '#/home/aboutSPW');
-  },
 } satisfies Meta<typeof NotFoundScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Chinese: Story = {};
-export const English: Story = { globals: { locale: 'en' } };
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    await expect(canvas.getByText('您访问的页面不存在或已被移除。')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '#/home/aboutSPW');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '#/home/aboutSPW');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => expect(canvas.getByRole('link', { name: '返回首页' })).toBeVisible(),
+};

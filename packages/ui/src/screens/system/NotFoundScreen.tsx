@@ -2,7 +2,12 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button.tsx';
 import './system.css';
 
-export function NotFoundScreen({ homeHref }: { homeHref: string }) {
+export interface NotFoundScreenProps {
+  homeHref: string;
+}
+
+/** The /404 page an unknown path is sent to. */
+export function NotFoundScreen({ homeHref }: NotFoundScreenProps) {
   const intl = useIntl();
   return (
     <section className="spw-system" aria-labelledby="not-found-title">
