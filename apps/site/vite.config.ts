@@ -1,20 +1,26 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
+// Relative, so Vite bundles it into the config (Node cannot load a workspace package's .ts).
+import { partOf } from '../../packages/i18n/src/split.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The catalogues are parsed at build time (ICU text → AST), so the page ships react-intl without
  * its message parser (aliased to the no-parser build below): about 10 KB gzip less on every route.
+ * `?part=first` and `?part=rest` import the two halves of a catalogue (@spw/i18n/split).
  */
 function precompiledCatalogues(): Plugin {
   return {
     name: 'spw-precompiled-catalogues',
     enforce: 'pre',
     transform(code, id) {
-      if (!/packages\/i18n\/src\/messages\/(zh|en)\.json$/.test(id.split('?')[0] ?? '')) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
-      return { code: JSON.stringify(compiled), map: null };
+      const [file = '', query = ''] = id.split('?');
+      if (!/packages\/i18n\/src\/messages\/(zh|en)\.json$/.test(file)) return null;
+      const part = new URLSearchParams(query).get('part');
+      const messages = Object.entries(JSON.parse(code) as Record<string, string>).filter(([key]) => !part || partOf(key) === part);
+      const compiled = Object.fromEntries(messages.map(([key, text]) => [key, parse(text)]));
+      // With a query Vite's JSON plugin leaves the file alone: hand it a module.
+      return { code: part ? `export default ${JSON.stringify(compiled)};` : JSON.stringify(compiled), map: null };
     },
   };
 }

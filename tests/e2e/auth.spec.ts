@@ -49,7 +49,7 @@ test('a member signs in with an SMS code read from the outbox', async ({ page },
   // One number per project: a number may ask for a new code only once a minute.
   const tel = info.project.name === 'phone' ? '13800000006' : '13800000005';
   await page.goto('/#/login');
-  await page.getByRole('button', { name: '短信登录' }).click();
+  await page.getByRole('tab', { name: '短信登录' }).click();
   await page.getByLabel('手机号').fill(tel);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('验证码已发送').first()).toBeVisible();
@@ -108,4 +108,38 @@ test('a reviewer sees the review entry in the user menu', async ({ page }) => {
   await signInByPassword(page, 'reviewer', 'reviewer12345');
   await page.getByRole('button', { name: /的账户菜单/ }).click();
   await expect(page.getByRole('menuitem', { name: '作品评审' })).toHaveAttribute('href', /worksReview\/list\?competition_id=4/);
+});
+
+test('the first visit draws with the first half of the catalogue; other pages bring the rest', async ({ page }, info) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const catalogueChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(zh|en)-[\w-]+\.js$/.test(request.url())) catalogueChunks.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto('/#/home/aboutSPW');
+  await expect(page.getByRole('heading', { name: '上海铂金周', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('关于铂金周 · 上海铂金周');
+  expect(catalogueChunks).toHaveLength(1);
+
+  // Another language: again only its first half.
+  await openMenuIfFolded(page);
+  await page.getByRole('button', { name: 'Global' }).last().click();
+  if (info.project.name === 'phone') await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Shanghai Platinum Week', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('About Platinum Week · Shanghai Platinum Week');
+  expect(catalogueChunks).toHaveLength(2);
+
+  // A page past the first visit brings the rest, and draws in full.
+  await openMenuIfFolded(page);
+  await page.getByRole('link', { name: 'Log in' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Log in to Shanghai Platinum Week' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'SMS code' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Shanghai Platinum Week');
+  expect(catalogueChunks).toHaveLength(3);
+  expect(errors).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { queryClient } from './api.ts';
-import { loadCatalogue, localeAtom } from './i18n.ts';
+import { loadMessages, localeAtom, messagesAtom } from './i18n.ts';
 import { useHashPath, useHashSearch } from './location.ts';
 import { RouteView } from './RouteView.tsx';
 import { useSessionStart } from './useSessionStart.ts';
@@ -17,22 +17,17 @@ const Overlays = lazy(() => import('./Overlays.tsx'));
 
 function Localised({ children }: { children: React.ReactNode }) {
   const locale = useAtomValue(localeAtom);
-  const [loaded, setLoaded] = useState<{ locale: string; messages: Catalogue } | null>(null);
+  const loaded = useAtomValue(messagesAtom);
   useEffect(() => {
-    let live = true;
-    void loadCatalogue(locale).then((messages) => {
-      if (live) setLoaded({ locale, messages });
-    });
+    loadMessages(locale).catch((error: unknown) => console.error(error));
     document.documentElement.lang = LANGUAGE_TAG[locale];
-    return () => {
-      live = false;
-    };
   }, [locale]);
   if (!loaded) return null;
   return (
+    // Until a page needs the rest, part of the catalogue is here: a key from the rest is reported by onError.
     <IntlProvider
-      locale={LANGUAGE_TAG[loaded.locale as keyof typeof LANGUAGE_TAG]}
-      messages={loaded.messages}
+      locale={LANGUAGE_TAG[loaded.locale]}
+      messages={loaded.messages as Catalogue}
       onError={onMessageError(import.meta.env.DEV)}
     >
       {children}

@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { Component, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { Loading } from '@spw/ui/components/Loading';
 import { Button } from '@spw/ui/components/Button';
 import { guard } from './guard.ts';
-import { pages } from './pages.ts';
+import { loadRestOfMessages, messagesAtom } from './i18n.ts';
+import { FIRST_VISIT_PAGES, pages, preloadPage } from './pages.ts';
 import type { RouteDef } from './routes.ts';
 import { tokenAtom } from './session.ts';
 import { Shell } from '../shells/Shell.tsx';
@@ -68,10 +69,35 @@ export function RouteView() {
     window.scrollTo(0, 0);
   }, [path]);
 
-  if (!('route' in decision)) return null;
+  const route = 'route' in decision ? decision.route : null;
+  const complete = useAtomValue(messagesAtom)?.complete ?? false;
+  const waiting = route !== null && !complete && !FIRST_VISIT_PAGES.has(route.page);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!waiting || !route) return;
+    // The page and the rest of the catalogue download side by side.
+    preloadPage(route.page);
+    setFailed(false);
+    loadRestOfMessages().catch(() => setFailed(true));
+  }, [waiting, route]);
+
+  if (!route) return null;
+  if (waiting) return failed ? <MessagesFailed onRetry={() => location.reload()} /> : <Loading variant="block" />;
   return (
-    <Shell route={decision.route}>
-      <Page route={decision.route} />
+    <Shell route={route}>
+      <Page route={route} />
     </Shell>
+  );
+}
+
+/** The rest of the catalogue did not arrive (its words are in the first part). */
+function MessagesFailed({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <div role="alert" className="site-page-error">
+      <h1>{intl.formatMessage({ id: 'error.page.title' })}</h1>
+      <p>{intl.formatMessage({ id: 'error.page.body' })}</p>
+      <Button onClick={onRetry}>{intl.formatMessage({ id: 'common.retry' })}</Button>
+    </div>
   );
 }

@@ -6,13 +6,35 @@ export interface PageProps {
   route: RouteDef;
 }
 
+type PageModule = Promise<{ default: ComponentType<PageProps> }>;
+
+const loaders: Record<PageName, () => PageModule> = {
+  about: () => import('../pages/AboutPage.tsx'),
+  welcome: () => import('../pages/WelcomePage.tsx'),
+  login: () => import('../pages/LoginPage.tsx'),
+  register: () => import('../pages/RegisterPage.tsx'),
+  forgot: () => import('../pages/ForgotPage.tsx'),
+  notFound: () => import('../pages/NotFoundPage.tsx'),
+  comingSoon: () => import('../pages/ComingSoonPage.tsx'),
+};
+
 /** Each page is its own chunk. */
 export const pages: Record<PageName, ComponentType<PageProps>> = {
-  about: lazyPage(() => import('../pages/AboutPage.tsx')),
-  welcome: lazyPage(() => import('../pages/WelcomePage.tsx')),
-  login: lazyPage(() => import('../pages/LoginPage.tsx')),
-  register: lazyPage(() => import('../pages/RegisterPage.tsx')),
-  forgot: lazyPage(() => import('../pages/ForgotPage.tsx')),
-  notFound: lazyPage(() => import('../pages/NotFoundPage.tsx')),
-  comingSoon: lazyPage(() => import('../pages/ComingSoonPage.tsx')),
+  about: lazyPage(loaders.about),
+  welcome: lazyPage(loaders.welcome),
+  login: lazyPage(loaders.login),
+  register: lazyPage(loaders.register),
+  forgot: lazyPage(loaders.forgot),
+  notFound: lazyPage(loaders.notFound),
+  comingSoon: lazyPage(loaders.comingSoon),
 };
+
+/** Starts a page's download early (the module cache hands it to the lazy page later). */
+export function preloadPage(name: PageName): void {
+  loaders[name]().catch(() => {
+    // The lazy page asks again and handles the failure.
+  });
+}
+
+/** Pages drawn with the first part of the catalogue alone (@spw/i18n/split); every other page waits for the rest. */
+export const FIRST_VISIT_PAGES: ReadonlySet<PageName> = new Set<PageName>(['about', 'welcome']);
