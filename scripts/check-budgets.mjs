@@ -3,36 +3,16 @@
 // JS (gzip) ≤ 110 KB and CSS (gzip) ≤ 15 KB for the first route /home/aboutSPW; /login also carries
 // the form library, so it gets 130 KB.
 // Run after `pnpm build`: `node scripts/check-budgets.mjs`.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { startBuiltServer } from './lib/built-server.mjs';
 
 const ROUTES = [
   { route: '/home/aboutSPW', js: 110 * 1024, css: 15 * 1024 },
   { route: '/login', js: 130 * 1024, css: 15 * 1024 },
 ];
-const port = 8000 + Math.floor(Math.random() * 900);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spw-budget-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
+const { base, stop } = await startBuiltServer();
 try {
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   let failed = false;
   for (const { route, ...BUDGET } of ROUTES) {
@@ -60,5 +40,5 @@ try {
   await browser.close();
   if (failed) process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 // Relative, so Vite bundles it into the config (Node cannot load a workspace package's .ts).
 import { partOf } from '../../packages/i18n/src/split.ts';
@@ -25,13 +28,40 @@ function precompiledCatalogues(): Plugin {
   };
 }
 
+/**
+ * Brotli and gzip siblings of every text file, written once at build time: the server sends them
+ * as they are (@fastify/static preCompressed) instead of compressing on each request.
+ */
+function precompressed(): Plugin {
+  let outDir = '';
+  return {
+    name: 'spw-precompressed',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const walk = (dir: string): string[] =>
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json|txt)$/.test(f))) {
+        const body = fs.readFileSync(file);
+        if (body.length < 512) continue;
+        fs.writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 // The site and the server sign with the same word and secret (API_TOKEN_WORD / API_TOKEN_SECRET);
 // the defaults are the server's demo ones. The secret ships in the page: it proves nothing about a user.
 const word = process.env.API_TOKEN_WORD ?? 'spw';
 const secret = process.env.API_TOKEN_SECRET ?? 'spw-dev-secret-change-me';
 
 export default defineConfig({
-  plugins: [precompiledCatalogues(), react()],
+  plugins: [precompiledCatalogues(), react(), precompressed()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },

@@ -18,7 +18,7 @@ export function findSiteDir(configured: string | undefined): string | undefined 
 
 /**
  * Serves the site on the same port as the API: hashed assets are cached for a year, index.html is
- * revalidated on every visit so a deploy shows at once. Routing is in the hash, so `/` is the page.
+ * revalidated on every visit so a deploy shows at once; brotli or gzip as the browser accepts. Routing is in the hash, so `/` is the page.
  */
 export async function registerSite(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -27,6 +27,8 @@ export async function registerSite(app: FastifyInstance, root: string): Promise<
     index: ['index.html'],
     wildcard: false,
     decorateReply: false,
+    // The build writes .br and .gz beside each file (apps/site/vite.config.ts).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');

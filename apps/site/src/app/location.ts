@@ -17,7 +17,7 @@ function hashParts(): [string, string] {
   return at === -1 ? [raw, ''] : [raw.slice(0, at), raw.slice(at + 1)];
 }
 
-const currentPath = () => decodeURI(hashParts()[0]);
+export const currentPath = () => decodeURI(hashParts()[0]);
 const currentSearch = () => hashParts()[1];
 
 export function navigate(to: string, options: { replace?: boolean } = {}): void {

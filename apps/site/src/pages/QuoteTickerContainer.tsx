@@ -22,6 +22,14 @@ export function QuoteTickerContainer() {
     refetchInterval: 30_000,
     enabled: webinfo.data?.quote.is_open === 1,
   });
-  if (webinfo.data?.quote.is_open !== 1) return null;
-  return <QuoteTicker now={now} quotes={quotes.data?.list ?? []} loading={quotes.isPending} moreHref={hrefTo('/quoteData/index')} />;
+  // While the settings load the ticker holds its place (usually open): the page does not jump when it comes.
+  if (!webinfo.isPending && webinfo.data?.quote.is_open !== 1) return null;
+  return (
+    <QuoteTicker
+      now={now}
+      quotes={quotes.data?.list ?? []}
+      loading={webinfo.isPending || quotes.isPending}
+      moreHref={hrefTo('/quoteData/index')}
+    />
+  );
 }

@@ -2,7 +2,6 @@ import type { components } from '@spw/api';
 import { beijingClock, formatChange, formatPrice, type Locale } from '@spw/i18n';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Loading } from '../../components/Loading.tsx';
 import './QuoteTicker.css';
 
 type QuoteCode = components['schemas']['QuoteCode'];
@@ -38,7 +37,19 @@ export function QuoteTicker({ now, quotes, loading, moreHref }: QuoteTickerProps
         </a>
       </header>
       {loading ? (
-        <Loading />
+        // Placeholders with the rows' own line boxes: the prices arrive without moving the page.
+        <div role="status">
+          <span className="spw-visually-hidden">{intl.formatMessage({ id: 'common.loading' })}</span>
+          <ul className="spw-ticker__list" aria-hidden="true">
+            {Array.from({ length: MAX_QUOTES }, (_, index) => (
+              <li key={index} className="spw-ticker__item spw-ticker__item--placeholder">
+                <span className="spw-ticker__name">&nbsp;</span>
+                <span className="spw-ticker__price">&nbsp;</span>
+                <span className="spw-ticker__change">&nbsp;</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : quotes.length === 0 ? (
         <p className="spw-ticker__empty">{intl.formatMessage({ id: 'quote.empty' })}</p>
       ) : (

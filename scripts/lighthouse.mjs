@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Lighthouse (mobile: Moto G-class emulation, simulated slow 4G, 4× CPU slowdown — Lighthouse's
+// defaults) against the built server, in the system Chromium. Fails when a route scores under its
+// floor. Run after `pnpm build`: `pnpm lighthouse` (the median of RUNS=3 runs per route).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBuiltServer } from './lib/built-server.mjs';
+
+// The public routes of a first visit; the first two are the foundation's ≥ 95 floor, every public route ≥ 90.
+const ROUTES = [
+  { route: '/home/aboutSPW', floor: { performance: 95, accessibility: 95 } },
+  { route: '/login', floor: { performance: 95, accessibility: 95 } },
+  { route: '/reg', floor: { performance: 90, accessibility: 90 } },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const runs = Math.max(1, Number(process.env.RUNS ?? 3));
+
+const { base, stop } = await startBuiltServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=zh-CN'],
+});
+let failed = false;
+try {
+  for (const { route, floor } of ROUTES) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${base}/#${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${route}`);
+      const { categories, audits } = result.lhr;
+      samples.push({
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
+        fcp: audits['first-contentful-paint']?.numericValue ?? 0,
+        lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+        tbt: audits['total-blocking-time']?.numericValue ?? 0,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+        failing: Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    }
+    // The median run by performance score.
+    samples.sort((a, b) => a.scores.performance - b.scores.performance);
+    const s = samples[Math.floor(samples.length / 2)];
+    const under = Object.entries(floor).filter(([c, min]) => s.scores[c] < min);
+    failed ||= under.length > 0;
+    console.log(
+      `${under.length ? '✗' : '✓'} ${route}: ${CATEGORIES.map((c) => `${c} ${s.scores[c]}`).join(', ')}` +
+        ` — FCP ${(s.fcp / 1000).toFixed(2)} s, LCP ${(s.lcp / 1000).toFixed(2)} s, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}` +
+        (under.length ? `; under the floor: ${under.map(([c, min]) => `${c} < ${min}`).join(', ')}` : ''),
+    );
+    if (s.failing.length) console.log(`  failing audits: ${s.failing.join(', ')}`);
+  }
+} finally {
+  await chrome.kill();
+  stop();
+}
+if (failed) process.exitCode = 1;
