@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestCode, openMenuIfFolded, signInByPassword } from './helpers.ts';
+import { latestCode, openMenuIfFolded, revokeSession, signInByPassword } from './helpers.ts';
 
 test('a new member registers, sees the user menu, switches language (kept after reload) and logs out', async ({ page }, info) => {
   const username = `member_${info.project.name}_${Date.now() % 1_000_000}`;
@@ -142,4 +142,32 @@ test('the first visit draws with the first half of the catalogue; other pages br
   await expect(page).toHaveTitle('Sign in · Shanghai Platinum Week');
   expect(catalogueChunks).toHaveLength(3);
   expect(errors).toEqual([]);
+});
+
+test('a session ended elsewhere brings the re-login confirm: Cancel stays, Re-Login asks for sign-in', async ({ page, baseURL }) => {
+  await page.goto('/#/login');
+  await signInByPassword(page, 'oliver', 'member12345');
+  const menu = page.getByRole('button', { name: /的账户菜单/ });
+  await expect(menu).toBeVisible();
+  const token = (await page.context().cookies()).find((c) => c.name === 'spw_token')?.value;
+  expect(token).toBeTruthy();
+  await revokeSession(baseURL ?? '', token ?? '');
+
+  // Back on the tab, the site finds the session gone.
+  const backOnTab = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await backOnTab();
+  const dialog = page.getByRole('alertdialog', { name: 'Confirm logout' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('您已退出登录，可以取消以停留在当前页面，或重新登录');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/#\/home\/aboutSPW$|#\/$/);
+
+  await backOnTab();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '重新登录' }).click();
+  // The token is gone and the page reloaded: signed out, a sign-in link instead of the menu.
+  await expect(page.getByRole('link', { name: '登录' }).first()).toBeAttached();
+  await expect(menu).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'spw_token')).toBeUndefined();
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signApiToken } from '../../packages/api/src/sign.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -29,4 +30,21 @@ export async function signInByPassword(page: Page, username: string, password: s
   await page.getByLabel(/用户名 \/ 手机号 \/ 邮箱|Username, phone or email/).fill(username);
   await page.getByLabel(/^密码|^Password/).fill(password);
   await page.getByRole('button', { name: /^登录$|^Sign in$/ }).click();
+}
+
+/** Ends a session on the server, as a logout on another device would (signed like the site). */
+export async function revokeSession(baseURL: string, token: string): Promise<void> {
+  const timestamp = Date.now();
+  const apiToken = await signApiToken(
+    process.env.API_TOKEN_WORD ?? 'spw',
+    timestamp,
+    process.env.API_TOKEN_SECRET ?? 'spw-dev-secret-change-me',
+  );
+  const response = await fetch(`${baseURL}/api/user/logout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'api-token': apiToken, timestamp: String(timestamp), 'user-token': token },
+    body: '{}',
+  });
+  const envelope = (await response.json()) as { code: number; msg: string };
+  if (envelope.code !== 0) throw new Error(`logout refused: ${envelope.code} ${envelope.msg}`);
 }

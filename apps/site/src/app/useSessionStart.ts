@@ -43,4 +43,23 @@ export function useSessionStart(): void {
     };
     // Once per page load; later sign-ins set the user themselves.
   }, []);
+
+  // Back on the tab: the user is fetched again, so a session ended elsewhere (logged out, password
+  // changed, signed in on another device) brings the re-login confirm (api.ts) rather than
+  // failing on the next click, and a changed nickname or avatar shows.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible' || !store.get(userAtom) || !store.get(tokenAtom)) return;
+      api
+        .get('/user/info', { query: { token: store.get(tokenAtom) ?? undefined } })
+        .then((user) => {
+          if (user?.id && store.get(userAtom)) store.set(userAtom, user);
+        })
+        .catch(() => {
+          // The client has shown it: the re-login confirm for an ended session, a toast otherwise.
+        });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
 }
