@@ -12,6 +12,7 @@ import { localeAtom } from '../app/i18n.ts';
 import { hrefTo, type RouteDef } from '../app/routes.ts';
 import { userAtom } from '../app/session.ts';
 import { pushToast } from '../app/toasts.ts';
+import { MomentBanner } from './MomentBanner.tsx';
 import { CURRENT_EVENTS_ID } from './RootShell.tsx';
 
 const linkTo = (path: string) => hrefTo(path);
@@ -77,7 +78,7 @@ export default function SectionShell({ route, children }: { route: RouteDef; chi
       );
     case 'moment':
       return (
-        <MomentLayout banner={null} currentPath={route.path} linkTo={linkTo}>
+        <MomentLayout banner={<MomentBanner />} currentPath={route.path} linkTo={linkTo}>
           {children}
         </MomentLayout>
       );
