@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../src/http/spec.ts';
+import { GOOD } from './good-calls.ts';
 import { createTestServer, type CallOptions, type TestServer } from './harness.ts';
 
 /**
@@ -8,62 +10,6 @@ import { createTestServer, type CallOptions, type TestServer } from './harness.t
  * answer is checked against the contract (the test server validates every response).
  * A new operation without an entry in GOOD fails here.
  */
-type Who = 'anon' | 'lin' | 'creator' | 'admin' | 'zhou';
-interface Good {
-  who: Who;
-  query?: CallOptions['query'];
-  body?: Record<string, unknown>;
-  /** Checked only for the code (the call needs state this table cannot give, e.g. a mailed code). */
-  code?: number;
-}
-
-const GOOD: Record<string, Good> = {
-  userLogin: { who: 'anon', body: { type: 'password', username: 'lin', password: 'member12345' } },
-  userReg: { who: 'anon', body: { username: 'newbie_1', password: 'abcd1234', nickname: '新会员', agree: true } },
-  userSendCode: { who: 'anon', body: { channel: 'email', scene: 'reg', email: 'newbie@spw.example' } },
-  userForgetPwd: { who: 'anon', body: { channel: 'email', email: 'lin@spw.example', code: '123456', password: 'newpass123' }, code: 60205 },
-  userInfo: { who: 'lin' },
-  userLogout: { who: 'sato' as Who },
-  userSetPwd: { who: 'zhou', body: { old_password: 'member12345', password: 'member12345' } },
-  userChangeAvatar: { who: 'lin', body: { avatar: '/demo/avatars/lin.svg' } },
-  userChangeBg: { who: 'lin', body: { bg_url: 'preset:2' } },
-  userGet: { who: 'anon', query: { uid: 5 } },
-  userEdit: { who: 'lin', body: { nickname: '林晓', city: '深圳' } },
-  userstatGet: { who: 'anon', query: { uid: 2 } },
-  friendLists: { who: 'anon', query: { uid: 2, t: 'fans' } },
-  friendGet: { who: 'lin', query: { follow_uid: 2 } },
-  friendFollow: { who: 'lin', body: { follow_uid: 8, type: 'uid' } },
-  friendUnfollow: { who: 'lin', body: { follow_uid: 8, type: 'uid' } },
-  columnUserLists: { who: 'anon', query: { column_id: 1 } },
-  columnUserGet: { who: 'lin', query: { column_id: 1 } },
-  columnUserSubscribe: { who: 'lin', body: { column_id: 4 } },
-  columnUserUnsubscribe: { who: 'lin', body: { column_id: 4 } },
-  messageLists: { who: 'lin' },
-  messageAdd: { who: 'lin', body: { receive_uid: 6, content: '你好，周三见。' } },
-  notificationLists: { who: 'lin' },
-  notificationRead: { who: 'lin', body: { all: true } },
-  columnLists: { who: 'anon' },
-  columnGet: { who: 'anon', query: { id: 1 } },
-  competitionLists: { who: 'anon' },
-  competitionGet: { who: 'anon', query: { id: 4 } },
-  bannerLists: { who: 'anon', query: { rows: 5, position: 'index', platform: 'web', type: 'banner' } },
-  webinfoGet: { who: 'anon' },
-  eventsGuestLists: { who: 'anon', query: { events_id: 9 } },
-  eventsGuestGet: { who: 'anon', query: { id: 1 } },
-  quoteCodeLists: { who: 'anon', query: { rows: 8, page: 1, is_recommend: 1 } },
-  quoteCodeGet: { who: 'anon', query: { id: 1 } },
-  quoteDataLists: { who: 'anon', query: { quote_code_id: 1, rows: 8, page: 1 } },
-  quoteDataGet: { who: 'anon', query: { id: 1 } },
-  quoteDataAdd: { who: 'creator', body: { quote_code_id: 1, price: 123.45, date: '2020-01-01' } },
-  quoteDataEdit: { who: 'creator', body: { id: 1, price: 300 } },
-  quoteDataDel: { who: 'creator', body: { id: 2 } },
-  quoteDataImport: { who: 'creator', body: { csv: 'code,date,price\nPt,2020-02-01,230.50\n' } },
-  offerLists: { who: 'anon' },
-  offerNew: { who: 'anon' },
-  offerExport: { who: 'lin' },
-  uploadFile2server: { who: 'lin', code: 40015 },
-};
-
 type Schema = Record<string, unknown> & {
   $ref?: string;
   type?: string | string[];
@@ -226,6 +172,9 @@ describe('every operation of the contract', () => {
           { payload: '{"a":', contentType: 'application/json' },
         );
         cases.push({ payload: JSON.stringify(base), contentType: 'text/plain' });
+        // A huge body (over the server's 1 MB body limit) and deep nesting.
+        cases.push({ payload: JSON.stringify({ ...base, padding: 'x'.repeat(1_100_000) }), contentType: 'application/json' });
+        cases.push({ payload: `${'['.repeat(5000)}${']'.repeat(5000)}`, contentType: 'application/json' });
         for (const field of schema.required ?? []) {
           cases.push({ body: Object.fromEntries(Object.entries(base).filter(([k]) => k !== field)) });
         }
@@ -236,13 +185,34 @@ describe('every operation of the contract', () => {
       for (const c of cases) {
         const res = await call(op, who, c);
         tried += 1;
-        expect(res.status, `${op.operationId} ${JSON.stringify(c)}`).toBeLessThan(500);
-        expect(res.body.code, `${op.operationId} ${JSON.stringify(c)} → ${res.raw}`).not.toBe(0);
+        const what = `${op.operationId} ${JSON.stringify(c).slice(0, 300)}`;
+        expect(res.status, what).toBeLessThan(500);
+        expect(res.body.code, `${what} → ${res.raw.slice(0, 300)}`).not.toBe(0);
         expect(res.body.msg.length, op.operationId).toBeGreaterThan(0);
       }
     }
     expect(tried).toBeGreaterThan(400);
     expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('names an over-large or non-object body for what it is, in the request language', async () => {
+    const login = ops.find((o) => o.operationId === 'userLogin');
+    if (!login) throw new Error('no userLogin in the contract');
+    const huge = { payload: JSON.stringify({ a: 'x'.repeat(1_100_000) }), contentType: 'application/json' };
+    expect((await call(login, 'anon', { ...huge, lang: 'zh' })).body).toMatchObject({ code: 40013, msg: '请求内容过大' });
+    expect((await call(login, 'anon', { ...huge, lang: 'en' })).body).toMatchObject({ code: 40013, msg: 'The request body is too large' });
+    for (const payload of ['[]', '"text"', '12', `${'['.repeat(5000)}${']'.repeat(5000)}`]) {
+      expect(
+        (await call(login, 'anon', { payload, contentType: 'application/json', lang: 'zh' })).body,
+        payload.slice(0, 20),
+      ).toMatchObject({
+        code: 40001,
+        msg: '请求内容格式不正确',
+      });
+      expect((await call(login, 'anon', { payload, contentType: 'application/json', lang: 'en' })).body.msg).toBe(
+        'The request body must be a JSON object',
+      );
+    }
   });
 
   it('answers a good call of each operation as the contract says', async () => {
@@ -267,6 +237,40 @@ describe('every operation of the contract', () => {
         op.operationId === 'quoteDataAdd' ? { body: { quote_code_id: 2, price: 99.5, date: '2019-05-05' } } : {},
       );
       expect(res.body.code, `${op.operationId} ${res.raw}`).not.toBe(40003);
+    }
+  });
+  // Last: random bodies may sign the caller out (logout takes any body).
+  it('answers any generated body or query with an envelope, never a 5xx (property-based)', { timeout: 120_000 }, async () => {
+    // Random JSON of every shape, and random values put into each operation's own fields.
+    const anyJson = fc.jsonValue({ maxDepth: 4 });
+    for (const op of ops) {
+      const good = GOOD[op.operationId];
+      if (!good || op.multipart) continue;
+      const item = doc.paths[op.path]?.[op.method.toLowerCase()];
+      const fields =
+        op.method === 'GET'
+          ? (item?.parameters ?? []).map((p) => String(deref(p).name))
+          : Object.keys(bodySchema(item?.requestBody?.content['application/json']?.schema ?? {}, good.body ?? {}).properties ?? {});
+      const scalar = fc.oneof(fc.string({ maxLength: 80 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(''), fc.constant('-1'));
+      const arbitrary =
+        op.method === 'GET'
+          ? fc.record(Object.fromEntries(fields.map((f) => [f, fc.oneof(fc.string({ maxLength: 40 }), fc.integer())])), {
+              requiredKeys: [],
+            })
+          : fc.oneof(anyJson, fc.record(Object.fromEntries(fields.map((f) => [f, fc.oneof(scalar, anyJson)])), { requiredKeys: [] }));
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async (value) => {
+          const options: CallOptions =
+            op.method === 'GET'
+              ? { query: value as Record<string, string | number> }
+              : { payload: JSON.stringify(value) ?? 'null', contentType: 'application/json' };
+          const res = await call(op, good.who, options);
+          expect(res.status, `${op.operationId} ${res.raw}`).toBeLessThan(500);
+          expect(typeof res.body.code, `${op.operationId} ${res.raw}`).toBe('number');
+          expect(res.body.msg.length, `${op.operationId} ${res.raw}`).toBeGreaterThan(0);
+        }),
+        { numRuns: 25, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
+      );
     }
   });
 });

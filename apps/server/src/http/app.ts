@@ -145,7 +145,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: config.trustProxy,
-    bodyLimit: 2 * 1024 * 1024,
+    // JSON bodies: the largest is a CSV import, well under 1 MB (uploads have their own limits).
+    bodyLimit: 1024 * 1024,
     // Errors are logged by the error handler; a line per request is noise at this size.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },

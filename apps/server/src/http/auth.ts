@@ -94,13 +94,17 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   };
 }
 
-/** `x-auth` of an operation: anonymous, user, admin, or creator:KEY. */
+/**
+ * `x-auth` of an operation: anonymous, user, owner (a user; the handler keeps them to their own
+ * things), reviewer, admin, or creator:KEY. The rules in full: ./access-table.ts.
+ */
 export function authorize(auth: string, user: AuthUser | null): AppError | null {
   if (auth === 'anonymous') return null;
   if (!user) return new AppError(Code.LoginRequired, 'login_required');
-  if (auth === 'user') return null;
+  if (auth === 'user' || auth === 'owner') return null;
   if (user.role === 'admin') return null;
   if (auth === 'admin') return new AppError(Code.Forbidden, 'forbidden');
+  if (auth === 'reviewer') return user.isReviewer === 1 ? null : new AppError(Code.Forbidden, 'forbidden');
   if (auth.startsWith('creator:')) {
     const key = auth.slice('creator:'.length) as PermissionKey;
     return user.permission[key] === '1' ? null : new AppError(Code.Forbidden, 'forbidden');

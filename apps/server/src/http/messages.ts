@@ -32,6 +32,7 @@ export const messages = {
   field_enum: { zh: '{field}的取值无效', en: '{field} must be one of: {allowed}' },
   field_range: { zh: '{field}超出允许范围', en: '{field} is out of range' },
   body_empty: { zh: '请求内容不能为空', en: 'The request body is empty' },
+  body_format: { zh: '请求内容格式不正确', en: 'The request body must be a JSON object' },
   body_invalid_json: { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
   body_too_large: { zh: '请求内容过大', en: 'The request body is too large' },
   unsupported_type: { zh: '不支持的内容类型', en: 'Unsupported content type' },

@@ -111,6 +111,8 @@ export function validationToAppError(errors: ValidationIssue[], context: string 
   if (err.keyword === 'discriminator') field = String(err.params.tag ?? 'type');
   if (err.keyword === 'minProperties' && !field) return new AppError(Code.BadInput, 'nothing_to_change');
   if (!field) {
+    // A body that is JSON but not an object (an array, a string, a number) is malformed, not empty.
+    if (context === 'body' && err.keyword === 'type') return new AppError(Code.BadInput, 'body_format');
     return new AppError(Code.BadInput, context === 'body' ? 'body_empty' : 'field_type', { field: context ?? 'body' });
   }
   const special = FIELD_MESSAGES[field]?.[err.keyword];

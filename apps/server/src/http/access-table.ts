@@ -1,0 +1,71 @@
+import type { PermissionKey } from './auth.ts';
+
+/**
+ * Who may call each operation — the one table of the site's access rules, read by people and
+ * checked by apps/server/test/access.test.ts, which runs every operation as every role against it
+ * (an operation missing here fails that test; so does a contract `x-auth` that disagrees).
+ *
+ * - anonymous: anyone, signed in or not
+ * - user: any signed-in user
+ * - owner: a signed-in user, on their own things only (someone else's is refused or not found)
+ * - creator:KEY: users whose permission map has KEY = '1' (admins too)
+ * - reviewer: competition reviewers (admins too)
+ * - admin: administrators only
+ */
+export interface Access {
+  who: 'anonymous' | 'user' | 'owner' | 'reviewer' | 'admin' | `creator:${PermissionKey}`;
+}
+
+export const ACCESS: Record<string, Access> = {
+  // Sign-in and account
+  userLogin: { who: 'anonymous' },
+  userReg: { who: 'anonymous' },
+  userSendCode: { who: 'anonymous' },
+  userForgetPwd: { who: 'anonymous' },
+  userInfo: { who: 'user' },
+  userLogout: { who: 'user' },
+  userSetPwd: { who: 'user' },
+  userChangeAvatar: { who: 'user' },
+  userChangeBg: { who: 'user' },
+  userEdit: { who: 'user' },
+  // Profiles and the social graph
+  userGet: { who: 'anonymous' },
+  userstatGet: { who: 'anonymous' },
+  friendLists: { who: 'anonymous' },
+  friendGet: { who: 'user' },
+  friendFollow: { who: 'user' },
+  friendUnfollow: { who: 'user' },
+  columnUserLists: { who: 'anonymous' },
+  columnUserGet: { who: 'user' },
+  columnUserSubscribe: { who: 'user' },
+  columnUserUnsubscribe: { who: 'user' },
+  // Messages and notifications: each user sees only their own (the handlers filter by the caller)
+  messageLists: { who: 'user' },
+  messageAdd: { who: 'user' },
+  notificationLists: { who: 'user' },
+  notificationRead: { who: 'owner' },
+  // Public content
+  columnLists: { who: 'anonymous' },
+  columnGet: { who: 'anonymous' },
+  competitionLists: { who: 'anonymous' },
+  competitionGet: { who: 'anonymous' },
+  bannerLists: { who: 'anonymous' },
+  webinfoGet: { who: 'anonymous' },
+  eventsGuestLists: { who: 'anonymous' },
+  eventsGuestGet: { who: 'anonymous' },
+  // Prices: everyone reads, creators with the quoteData permission write
+  quoteCodeLists: { who: 'anonymous' },
+  quoteCodeGet: { who: 'anonymous' },
+  quoteDataLists: { who: 'anonymous' },
+  quoteDataGet: { who: 'anonymous' },
+  quoteDataAdd: { who: 'creator:quoteData' },
+  quoteDataEdit: { who: 'creator:quoteData' },
+  quoteDataDel: { who: 'creator:quoteData' },
+  quoteDataImport: { who: 'creator:quoteData' },
+  // Market offers
+  offerLists: { who: 'anonymous' },
+  offerNew: { who: 'anonymous' },
+  offerExport: { who: 'user' },
+  // Uploads
+  uploadFile2server: { who: 'user' },
+};

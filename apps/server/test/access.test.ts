@@ -1,0 +1,160 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../src/db/index.ts';
+import { ACCESS, type Access } from '../src/http/access-table.ts';
+import { createSession } from '../src/http/auth.ts';
+import { loadSpec } from '../src/http/spec.ts';
+import { GOOD } from './good-calls.ts';
+import { createTestServer, type CallOptions, type TestServer } from './harness.ts';
+
+/**
+ * Runs every operation as every kind of caller and checks the access table
+ * (src/http/access-table.ts): allowed callers are never turned away, the others always are, with
+ * 40100 (sign in) or 40003 (not allowed) and nothing written.
+ */
+type Caller = 'anonymous' | 'member' | 'partialCreator' | 'creator' | 'reviewer' | 'shopKeeper' | 'admin';
+const CALLERS: Record<Exclude<Caller, 'anonymous'>, string> = {
+  member: 'lin',
+  // A creator with some permissions (article) but not the one a call needs (quoteData).
+  partialCreator: 'oliver',
+  creator: 'creator',
+  reviewer: 'reviewer',
+  shopKeeper: 'shop',
+  admin: 'admin',
+};
+const PERMISSIONS: Record<Caller, Record<string, '1'>> = {
+  anonymous: {},
+  member: {},
+  partialCreator: { article: '1', document: '1' },
+  creator: {
+    article: '1',
+    company: '1',
+    document: '1',
+    special: '1',
+    statistic: '1',
+    dataSet: '1',
+    dataItem: '1',
+    netdisk: '1',
+    quoteData: '1',
+  },
+  reviewer: {},
+  shopKeeper: {},
+  admin: {},
+};
+
+/** What the table says of one caller: allowed, or the code that turns them away. */
+function expected(access: Access, caller: Caller): 'allowed' | 40100 | 40003 {
+  if (access.who === 'anonymous') return 'allowed';
+  if (caller === 'anonymous') return 40100;
+  if (access.who === 'user' || access.who === 'owner' || caller === 'admin') return 'allowed';
+  if (access.who === 'admin') return 40003;
+  if (access.who === 'reviewer') return caller === 'reviewer' ? 'allowed' : 40003;
+  const key = access.who.slice('creator:'.length);
+  return PERMISSIONS[caller][key] === '1' ? 'allowed' : 40003;
+}
+
+/** For each owner-only operation: a call, by the member, on something of someone else's. */
+const FOREIGN: Record<string, () => Promise<CallOptions>> = {
+  notificationRead: async () => {
+    const [row] = await t.db
+      .select({ id: schema.notifications.id })
+      .from(schema.notifications)
+      .where(and(ne(schema.notifications.uid, ids.member ?? 0), eq(schema.notifications.isRead, 0)))
+      .limit(1);
+    if (!row) throw new Error('the demo data has no unread notification of another user');
+    return { body: { id: row.id } };
+  },
+};
+
+const REFUSALS = new Set([40100, 40003, 50008, 50012, 50014]);
+const spec = loadSpec();
+const ops = [...spec.operations.values()];
+let t: TestServer;
+const ids: Partial<Record<Caller, number>> = {};
+
+beforeAll(async () => {
+  t = await createTestServer();
+  for (const [caller, username] of Object.entries(CALLERS)) {
+    const [row] = await t.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.username, username));
+    if (!row) throw new Error(`no demo user ${username}`);
+    ids[caller as Caller] = row.id;
+  }
+  await t.db.update(schema.users).set({ permission: PERMISSIONS.partialCreator }).where(eq(schema.users.username, CALLERS.partialCreator));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A fresh session per call: a logout, a password change or a ban in one call cannot spoil the next. */
+async function tokenFor(caller: Caller): Promise<string | undefined> {
+  const id = ids[caller];
+  return id === undefined ? undefined : (await createSession(t.db, id, 1, '127.0.0.1', 'access-test')).token;
+}
+
+function request(opId: string, extra: CallOptions = {}): CallOptions {
+  const good = GOOD[opId];
+  const op = spec.operations.get(opId);
+  return { ...(op?.method === 'GET' ? { query: good?.query } : { body: good?.body ?? {} }), ...extra };
+}
+
+describe('the access table', () => {
+  it('has a row for every operation, and no row for an operation the contract lacks', () => {
+    const inContract = ops.map((o) => o.operationId).sort();
+    expect(Object.keys(ACCESS).sort()).toEqual(inContract);
+  });
+
+  it("agrees with each operation's x-auth in the contract (the rule the server enforces)", () => {
+    for (const op of ops) {
+      const row = ACCESS[op.operationId];
+      expect(row?.who === 'owner' ? 'owner|user' : row?.who, op.operationId).toContain(op.auth);
+    }
+  });
+
+  it('lets exactly the callers it names call each operation', { timeout: 120_000 }, async () => {
+    const mismatches: string[] = [];
+    for (const op of ops) {
+      const access = ACCESS[op.operationId];
+      if (!access) continue;
+      for (const caller of ['anonymous', ...Object.keys(CALLERS)] as Caller[]) {
+        const want = expected(access, caller);
+        const before = want === 'allowed' ? null : await t.snapshot();
+        const token = await tokenFor(caller);
+        const res = await t.call(op.method as 'GET' | 'POST', op.path, {
+          ...request(op.operationId),
+          ...(token ? { token } : {}),
+          lang: 'en',
+        });
+        const got = REFUSALS.has(res.body.code) ? res.body.code : 'allowed';
+        if (res.status >= 500) mismatches.push(`${op.operationId} as ${caller}: HTTP ${res.status}`);
+        if (got !== want) mismatches.push(`${op.operationId} as ${caller}: expected ${want}, got ${res.body.code} ${res.body.msg}`);
+        if (before) {
+          // Sessions minted for the call are the only rows a refusal may leave behind.
+          const { sessions: _sessionsBefore, ...restBefore } = before;
+          const { sessions: _sessionsAfter, ...restAfter } = await t.snapshot();
+          if (JSON.stringify(restAfter) !== JSON.stringify(restBefore))
+            mismatches.push(`${op.operationId} as ${caller}: refused but wrote`);
+        }
+        if (want !== 'allowed' && got === want)
+          expect(res.body.msg, op.operationId).toMatch(want === 40100 ? /sign in|log in/i : /not allowed/i);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("keeps owners to their own things: someone else's is refused and left as it was", async () => {
+    const owned = Object.entries(ACCESS).filter(([, access]) => access.who === 'owner');
+    expect(owned.map(([opId]) => opId).sort()).toEqual(Object.keys(FOREIGN).sort());
+    for (const [opId] of owned) {
+      const op = spec.operations.get(opId);
+      const foreign = FOREIGN[opId];
+      if (!op || !foreign) continue;
+      const options = await foreign();
+      const before = await t.snapshot();
+      const res = await t.call(op.method as 'GET' | 'POST', op.path, { ...options, token: await tokenFor('member') });
+      expect([40003, 40004], `${opId}: ${res.raw}`).toContain(res.body.code);
+      const { sessions: _a, ...restBefore } = before;
+      const { sessions: _b, ...restAfter } = await t.snapshot();
+      expect(restAfter, opId).toEqual(restBefore);
+    }
+  });
+});
