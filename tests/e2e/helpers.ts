@@ -32,19 +32,31 @@ export async function signInByPassword(page: Page, username: string, password: s
   await page.getByRole('button', { name: /^登录$|^Sign in$/ }).click();
 }
 
-/** Ends a session on the server, as a logout on another device would (signed like the site). */
-export async function revokeSession(baseURL: string, token: string): Promise<void> {
+/** A call to the API from the test itself, signed as the site signs (the demo word and secret unless set). */
+export async function callApi<T = unknown>(
+  baseURL: string,
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<{ code: number; msg: string; data: T }> {
   const timestamp = Date.now();
   const apiToken = await signApiToken(
     process.env.API_TOKEN_WORD ?? 'spw',
     timestamp,
     process.env.API_TOKEN_SECRET ?? 'spw-dev-secret-change-me',
   );
-  const response = await fetch(`${baseURL}/api/user/logout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'api-token': apiToken, timestamp: String(timestamp), 'user-token': token },
-    body: '{}',
+  const headers: Record<string, string> = { 'api-token': apiToken, timestamp: String(timestamp) };
+  if (options.token) headers['user-token'] = options.token;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  const envelope = (await response.json()) as { code: number; msg: string };
+  return (await response.json()) as { code: number; msg: string; data: T };
+}
+
+/** Ends a session on the server, as a logout on another device would. */
+export async function revokeSession(baseURL: string, token: string): Promise<void> {
+  const envelope = await callApi(baseURL, '/user/logout', { body: {}, token });
   if (envelope.code !== 0) throw new Error(`logout refused: ${envelope.code} ${envelope.msg}`);
 }
