@@ -25,9 +25,45 @@ const withLocale: Decorator = (Story, context) => {
   );
 };
 
+/** Day (the site's) or night theme, from the toolbar or a story's `globals: { theme: 'dark' }`. */
+const withTheme: Decorator = (Story, context) => {
+  document.documentElement.dataset.theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  return <Story />;
+};
+
+/**
+ * Links inside a story point at site routes (`#/events/index?…`): clicking one in Storybook would
+ * move the preview's own hash. The router decorator keeps the story where it is and logs the route.
+ */
+const withRouter: Decorator = (Story) => (
+  <div
+    style={{ display: 'contents' }}
+    onClickCapture={(event) => {
+      const link = (event.target as Element).closest?.('a[href^="#/"]');
+      if (!link || event.defaultPrevented) return;
+      event.preventDefault();
+      console.info(`[router] ${link.getAttribute('href') ?? ''}`);
+    }}
+  >
+    <Story />
+  </div>
+);
+
 const preview: Preview = {
-  decorators: [withLocale],
+  decorators: [withRouter, withLocale, withTheme],
   globalTypes: {
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: '日间 Day (the site)' },
+          { value: 'dark', title: '夜间 Night' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     locale: {
       description: 'Language',
       toolbar: {
@@ -41,7 +77,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'zh' },
+  initialGlobals: { locale: 'zh', theme: 'light' },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

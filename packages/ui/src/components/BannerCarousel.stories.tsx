@@ -316,3 +316,6 @@ export const Autoplay: Story = {
     await picturesLoaded(canvasElement);
   },
 };
+
+/** The night theme (Storybook's theme toolbar): the same story, checked by axe for contrast. */
+export const Night: Story = { ...Default, globals: { ...Default.globals, theme: 'dark' } };

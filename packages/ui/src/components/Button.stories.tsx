@@ -89,3 +89,6 @@ export const Phone: Story = {
     await expect(within(canvasElement).getByRole('button', { name: '登录' })).toBeVisible();
   },
 };
+
+/** The night theme (Storybook's theme toolbar): the same story, checked by axe for contrast. */
+export const Night: Story = { ...Variants, globals: { ...Variants.globals, theme: 'dark' } };

@@ -158,3 +158,6 @@ export const English: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } }, args: { style: {} } };
+
+/** The night theme (Storybook's theme toolbar): the same story, checked by axe for contrast. */
+export const Night: Story = { ...Variants, globals: { ...Variants.globals, theme: 'dark' } };

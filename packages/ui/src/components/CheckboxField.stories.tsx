@@ -109,3 +109,6 @@ export const Phone: Story = {
     await expect(box).toBeChecked();
   },
 };
+
+/** The night theme (Storybook's theme toolbar): the same story, checked by axe for contrast. */
+export const Night: Story = { ...Filled, globals: { ...Filled.globals, theme: 'dark' } };

@@ -133,3 +133,6 @@ export const Phone: Story = {
     await expect(args.onPageChange).toHaveBeenCalledWith(7);
   },
 };
+
+/** The night theme (Storybook's theme toolbar): the same story, checked by axe for contrast. */
+export const Night: Story = { ...Middle, globals: { ...Middle.globals, theme: 'dark' } };

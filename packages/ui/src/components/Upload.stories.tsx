@@ -434,3 +434,6 @@ export const Phone: Story = {
     await picturesLoaded(canvasElement);
   },
 };
+
+/** The night theme (Storybook's theme toolbar): the same story, checked by axe for contrast. */
+export const Night: Story = { ...Filled, globals: { ...Filled.globals, theme: 'dark' } };

@@ -33,3 +33,6 @@ export const Default: Story = {};
 export const English: Story = { globals: { locale: 'en' }, args: { children: <p style={{ padding: 24 }}>Page content</p> } };
 export const LongText: Story = { args: { children: <p style={{ padding: 24 }}>{'很长的页面内容。'.repeat(200)}</p> } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** The night theme (Storybook's theme toolbar): the same story, checked by axe for contrast. */
+export const Night: Story = { ...Default, globals: { ...Default.globals, theme: 'dark' } };

@@ -60,3 +60,6 @@ export const Phone: Story = {
     await expect(args.onOpenMenu).toHaveBeenCalled();
   },
 };
+
+/** The night theme (Storybook's theme toolbar): the same story, checked by axe for contrast. */
+export const Night: Story = { ...SignedIn, globals: { ...SignedIn.globals, theme: 'dark' } };

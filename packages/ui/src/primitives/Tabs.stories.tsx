@@ -231,3 +231,6 @@ export const Phone: Story = {
     });
   },
 };
+
+/** The night theme (Storybook's theme toolbar): the same story, checked by axe for contrast. */
+export const Night: Story = { ...Pill, globals: { ...Pill.globals, theme: 'dark' } };

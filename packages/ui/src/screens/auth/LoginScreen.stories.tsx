@@ -235,3 +235,6 @@ export const Phone: Story = {
     await expect(canvas.getByRole('button', { name: '登录' })).toBeVisible();
   },
 };
+
+/** The night theme (Storybook's theme toolbar): the same story, checked by axe for contrast. */
+export const Night: Story = { ...Password, globals: { ...Password.globals, theme: 'dark' } };

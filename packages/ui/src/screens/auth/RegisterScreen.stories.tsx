@@ -128,3 +128,6 @@ export const Phone: Story = {
     await expect(canvas.getByRole('button', { name: '注册' })).toBeVisible();
   },
 };
+
+/** The night theme (Storybook's theme toolbar): the same story, checked by axe for contrast. */
+export const Night: Story = { ...Validation, globals: { ...Validation.globals, theme: 'dark' } };

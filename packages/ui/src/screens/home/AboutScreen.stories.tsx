@@ -81,3 +81,6 @@ export const Phone: Story = {
     await expect(canvas.getByRole('link', { name: '报名本届铂金周' })).toBeVisible();
   },
 };
+
+/** The night theme (Storybook's theme toolbar): the same story, checked by axe for contrast. */
+export const Night: Story = { ...Chinese, globals: { ...Chinese.globals, theme: 'dark' } };

@@ -107,3 +107,6 @@ export const Phone: Story = {
     await expect(canvas.getByText(/北京时间/)).toBeVisible();
   },
 };
+
+/** The night theme (Storybook's theme toolbar): the same story, checked by axe for contrast. */
+export const Night: Story = { ...Filled, globals: { ...Filled.globals, theme: 'dark' } };
