@@ -11,6 +11,7 @@ import { authorize, checkApiToken, resolveSession, type AuthUser } from './auth.
 import { AppError, Code } from './errors.ts';
 import { fieldLabel, langOf, t, type Lang, type MessageKey } from './messages.ts';
 import { registerDemoImages } from './demo-images.ts';
+import { registerSecurityHeaders } from './security.ts';
 import { findSiteDir, registerSite } from './site.ts';
 import { loadSpec, type OperationInfo } from './spec.ts';
 import { SENT, type Ctx, type Handler, type Handlers, type OpId } from './types.ts';
@@ -155,6 +156,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(createSerializerCompiler(opts.validateResponses ?? Boolean(process.env.VITEST)));
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('user', null);
+  // CSP, HSTS (over TLS only) and the other security headers on every response (security.ts).
+  registerSecurityHeaders(app);
 
   app.setErrorHandler((error, req, reply) => {
     const { err, status, unexpected } = toAppError(error);

@@ -29,10 +29,8 @@ export async function registerSite(app: FastifyInstance, root: string): Promise<
     decorateReply: false,
     // The build writes .br and .gz beside each file (apps/site/vite.config.ts).
     preCompressed: true,
+    // CSP, nosniff, frame and referrer policies come from the hook in security.ts, as for the API.
     setHeaders: (reply, filePath) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'DENY');
       reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

@@ -11,6 +11,9 @@ export const TOKEN_COOKIE = 'spw_token';
 export const UID_COOKIE = 'spw_uid';
 export const REMEMBER_KEY_STORAGE = 'spw.remember_key';
 
+/** Days a remembered sign-in keeps its cookies: the server's REMEMBER_DAYS default. */
+export const REMEMBER_DAYS = 30;
+
 const secure = () => location.protocol === 'https:';
 
 function readRememberKey(): string | null {
@@ -40,7 +43,7 @@ export const sessionStateAtom = atom<'checking' | 'ready'>('checking');
 export function saveLogin(data: LoginData, remember: boolean): void {
   const attributes: Cookies.CookieAttributes = { sameSite: 'lax', secure: secure(), path: '/' };
   // Without "remember me" the token is a session cookie: closing the browser signs out.
-  if (remember) attributes.expires = 30;
+  if (remember) attributes.expires = REMEMBER_DAYS;
   Cookies.set(TOKEN_COOKIE, data.token, attributes);
   Cookies.set(UID_COOKIE, String(data.id), attributes);
   writeRememberKey(data.remember_key || null);
