@@ -6,6 +6,15 @@
  *   pnpm bench:api                         PGlite under a temporary DATA_DIR
  *   BENCH_DATABASE_URL=postgres://… pnpm bench:api   PostgreSQL (a fresh database is created and dropped)
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=50   seconds per endpoint and connections (defaults)
+ *
+ *   pnpm bench:api --long  (or BENCH_LONG=1)
+ *     instead: one 60 s run at 200 connections over the public reads (banner, quote code, quote data
+ *     and column lists, webinfo), on PGlite and then on PostgreSQL when BENCH_DATABASE_URL,
+ *     TEST_DATABASE_URL or DATABASE_URL is set. Reports req/s, p50, p99, errors (connection errors
+ *     and timeouts), non-2xx answers and answers whose envelope is not `code: 0` (failures answer
+ *     HTTP 200 with another code); exits 1 unless all three are zero. The server runs with
+ *     RATE_LIMIT=off, as in every run here (the limits only cover sign-in and codes anyway).
+ *     BENCH_LONG_DURATION / BENCH_LONG_CONNECTIONS change 60 / 200.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -20,7 +29,9 @@ const port = Number(process.env.BENCH_PORT ?? 18080);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const longRun = process.env.BENCH_LONG === '1';
+const longRun = process.argv.includes('--long') || process.env.BENCH_LONG === '1';
+const longDuration = Number(process.env.BENCH_LONG_DURATION ?? 60);
+const longConnections = Number(process.env.BENCH_LONG_CONNECTIONS ?? 200);
 const word = 'spw';
 const secret = 'spw-dev-secret-change-me';
 
@@ -45,7 +56,8 @@ async function waitReady(child: ChildProcess, started: number): Promise<number> 
 function startServer(env: NodeJS.ProcessEnv): { child: ChildProcess; started: number } {
   const started = Date.now();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // DATABASE_URL is always decided here (empty means PGlite), never inherited by accident.
+    env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { child, started };
@@ -66,6 +78,18 @@ interface Row {
   errors: number;
   non2xx: number;
 }
+
+/** The public reads of the long run: what every page view asks for. */
+const PUBLIC_READS: [string, string][] = [
+  ['GET /banner/lists', '/api/banner/lists?rows=5&position=index&platform=web&type=banner'],
+  ['GET /quoteCode/lists', '/api/quoteCode/lists'],
+  ['GET /quoteData/lists', '/api/quoteData/lists?rows=8&page=1&quote_code_id=1'],
+  ['GET /column/lists', '/api/column/lists?rows=8&page=1'],
+  ['GET /webinfo/get', '/api/webinfo/get'],
+];
+
+/** A success envelope; failures answer HTTP 200 too, with another code. */
+const OK_ENVELOPE = /^\{"code":0[,}]/;
 
 async function run(name: string, opts: autocannon.Options): Promise<Row> {
   const result = await autocannon({ duration, connections, ...opts });
@@ -90,19 +114,24 @@ async function apiCall<T>(method: string, url: string, body?: unknown, token?: s
   return env.data;
 }
 
-async function main(): Promise<void> {
-  execFileSync('pnpm', ['--filter', '@spw/server', 'build'], { cwd: root, stdio: 'ignore' });
+interface Target {
+  kind: 'PGlite' | 'PostgreSQL';
+  /** Where to create (and drop) a fresh database; undefined for PGlite. */
+  adminUrl?: string | undefined;
+}
+
+/** A fresh data folder and, for PostgreSQL, a fresh database; the returned function removes both. */
+async function prepare(target: Target): Promise<{ env: NodeJS.ProcessEnv; cleanup: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spw-bench-'));
   const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, RATE_LIMIT: 'off' };
   let dropDb: (() => Promise<void>) | undefined;
-  let kind = 'PGlite';
-  if (process.env.BENCH_DATABASE_URL) {
-    kind = 'PostgreSQL';
+  if (target.adminUrl) {
     const name = `spw_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+    const admin = new pg.Client({ connectionString: target.adminUrl });
     await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.BENCH_DATABASE_URL);
+    const url = new URL(target.adminUrl);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
     dropDb = async () => {
@@ -110,7 +139,17 @@ async function main(): Promise<void> {
       await admin.end();
     };
   }
+  return {
+    env,
+    cleanup: async () => {
+      if (dropDb) await dropDb();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+async function shortRuns(target: Target): Promise<void> {
+  const { env, cleanup } = await prepare(target);
   try {
     let { child, started } = startServer(env);
     const firstStart = await waitReady(child, started);
@@ -145,21 +184,10 @@ async function main(): Promise<void> {
         ],
       }),
     );
-    if (longRun) {
-      const long = await autocannon({ url: `${base}${lists[0]?.[1] ?? ''}`, headers: signed(), duration: 60, connections: 200 });
-      rows.push({
-        name: 'GET /banner/lists 60 s × 200',
-        rps: long.requests.average,
-        p50: long.latency.p50,
-        p99: long.latency.p99,
-        errors: long.errors + long.timeouts,
-        non2xx: long.non2xx,
-      });
-    }
     await stop(child);
 
     const hello = rows[0]?.rps ?? 1;
-    console.log(`\nAPI benchmark — ${kind}, ${connections} connections, ${duration} s each, loopback, ${os.cpus().length} cores`);
+    console.log(`\nAPI benchmark — ${target.kind}, ${connections} connections, ${duration} s each, loopback, ${os.cpus().length} cores`);
     console.log(`first start ${firstStart} ms (target ≤ 5000), restart ${restart} ms (target ≤ 1000)\n`);
     console.log('endpoint                        req/s     p50 ms  p99 ms  ratio  errors');
     for (const r of rows) {
@@ -169,9 +197,95 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    if (dropDb) await dropDb();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cleanup();
   }
+}
+
+interface LongResult {
+  kind: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** HTTP 2xx answers whose envelope was not `code: 0`. */
+  notOk: number;
+}
+
+async function longRunOn(target: Target): Promise<LongResult> {
+  const { env, cleanup } = await prepare(target);
+  try {
+    const { child, started } = startServer(env);
+    await waitReady(child, started);
+    try {
+      // Each read answers code 0 before it is measured.
+      for (const [name, url] of PUBLIC_READS) {
+        const body = await (await fetch(`${base}${url}`, { headers: signed() })).text();
+        if (!OK_ENVELOPE.test(body)) throw new Error(`${name}: ${body.slice(0, 200)}`);
+      }
+      const requests = (headers: Record<string, string>) => PUBLIC_READS.map(([, p]) => ({ method: 'GET' as const, path: p, headers }));
+      // A short warm-up (JIT, pool, cache), not counted.
+      await autocannon({ url: base, requests: requests(signed()), duration: 3, connections: 50 });
+      const result = await autocannon({
+        url: base,
+        requests: requests(signed()),
+        duration: longDuration,
+        connections: longConnections,
+        verifyBody: (body) => OK_ENVELOPE.test(String(body ?? '')),
+      });
+      return {
+        kind: target.kind,
+        requests: result.requests.total,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        max: result.latency.max,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        non2xx: result.non2xx,
+        notOk: result.mismatches,
+      };
+    } finally {
+      await stop(child);
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+async function longRuns(): Promise<void> {
+  const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  const targets: Target[] = [{ kind: 'PGlite' }, ...(pgUrl ? [{ kind: 'PostgreSQL' as const, adminUrl: pgUrl }] : [])];
+  if (!pgUrl) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL to run it too.');
+  const results: LongResult[] = [];
+  for (const target of targets) {
+    console.log(`${target.kind}: ${longDuration} s at ${longConnections} connections over ${PUBLIC_READS.map(([n]) => n).join(', ')}…`);
+    results.push(await longRunOn(target));
+  }
+  console.log(
+    `\nAPI load — ${longDuration} s, ${longConnections} connections, the ${PUBLIC_READS.length} public reads in turn, loopback, ${os.cpus().length} cores\n`,
+  );
+  console.log('database        requests    req/s  p50 ms  p99 ms  max ms  errors  timeouts  non-2xx  code≠0');
+  for (const r of results) {
+    console.log(
+      `${r.kind.padEnd(14)} ${String(r.requests).padStart(9)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.max).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.timeouts).padStart(9)} ${String(r.non2xx).padStart(8)} ${String(r.notOk).padStart(7)}`,
+    );
+  }
+  const bad = results.filter((r) => r.errors + r.timeouts + r.non2xx + r.notOk > 0);
+  if (bad.length) {
+    console.error(`\nFAILED: errors, timeouts, non-2xx or code≠0 answers on ${bad.map((r) => r.kind).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+async function main(): Promise<void> {
+  execFileSync('pnpm', ['--filter', '@spw/server', 'build'], { cwd: root, stdio: 'ignore' });
+  if (longRun) await longRuns();
+  else
+    await shortRuns(process.env.BENCH_DATABASE_URL ? { kind: 'PostgreSQL', adminUrl: process.env.BENCH_DATABASE_URL } : { kind: 'PGlite' });
 }
 
 await main();

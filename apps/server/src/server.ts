@@ -80,6 +80,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const app = built.value;
   const { db, accounts } = opened.value;
   await app.ready();
+  // What a crash mid-upload left behind goes in the background; start-up does not wait for it.
+  deps.files.sweep?.().then(
+    (removed) => {
+      if (removed > 0) app.log.info({ removed }, 'removed temporary upload files');
+    },
+    (error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary upload files'),
+  );
   return {
     app,
     deps,

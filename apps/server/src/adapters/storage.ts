@@ -8,7 +8,12 @@ export interface FileStore {
   put(bytes: Buffer, ext: string): Promise<string>;
   /** Removes a stored file by URL, when it belongs to this store. */
   remove(url: string): Promise<void>;
+  /** Clears what an interrupted put left behind; returns how many files went. */
+  sweep?(): Promise<number>;
 }
+
+/** A temporary name: hidden (the static route never serves dotfiles) and easy to sweep. */
+const TEMPORARY = /^\..+\.tmp$/;
 
 export class LocalFileStore implements FileStore {
   constructor(
@@ -25,7 +30,8 @@ export class LocalFileStore implements FileStore {
     );
     const file = path.join(this.root, rel);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.tmp`;
+    // Written under a hidden name, synced, then renamed: a reader sees the whole file or none.
+    const tmp = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
     const handle = await fs.open(tmp, 'w');
     try {
       await handle.writeFile(bytes);
@@ -35,6 +41,25 @@ export class LocalFileStore implements FileStore {
     }
     await fs.rename(tmp, file);
     return `${this.urlPrefix}/${rel}`;
+  }
+
+  /**
+   * Removes temporary files an interrupted put left (a crash between write and rename), once
+   * they are an hour old, so a put in flight in another process is never touched.
+   */
+  async sweep(olderThanMs = 3_600_000): Promise<number> {
+    const entries = await fs.readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !TEMPORARY.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat && Date.now() - stat.mtimeMs >= olderThanMs) {
+        await fs.rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   async remove(url: string): Promise<void> {

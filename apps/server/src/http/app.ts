@@ -274,6 +274,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    // Temporary files of an upload in progress are dotfiles (storage.ts): never served.
+    dotfiles: 'ignore',
     setHeaders: (reply) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('cache-control', 'public, max-age=31536000, immutable');

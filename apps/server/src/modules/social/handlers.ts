@@ -108,14 +108,13 @@ async function setFollow(ctx: Ctx<'friendFollow'> | Ctx<'friendUnfollow'>, on: b
           .where(and(eq(follows.uid, me.id), eq(follows.followUid, target)))
           .returning({ uid: follows.uid });
     if (changed.length === 0) return;
-    await tx
-      .update(users)
-      .set({ fansAmount: sql`greatest(${users.fansAmount} ${step}, 0)` })
-      .where(eq(users.id, target));
-    await tx
-      .update(users)
-      .set({ followAmount: sql`greatest(${users.followAmount} ${step}, 0)` })
-      .where(eq(users.id, me.id));
+    // The two users' rows are updated in id order: a→b and b→a at the same moment would otherwise
+    // lock them in opposite orders, and PostgreSQL would abort one of them as a deadlock.
+    const counters = [
+      { id: target, set: { fansAmount: sql`greatest(${users.fansAmount} ${step}, 0)` } },
+      { id: me.id, set: { followAmount: sql`greatest(${users.followAmount} ${step}, 0)` } },
+    ].sort((a, b) => a.id - b.id);
+    for (const { id, set } of counters) await tx.update(users).set(set).where(eq(users.id, id));
     if (on) await tx.insert(notifications).values({ uid: target, type: 'follow', fromUid: me.id, link: `/user/index?uid=${me.id}` });
   });
   ctx.say(on ? 'followed' : 'unfollowed');
