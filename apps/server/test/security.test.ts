@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_CSP, HSTS, PERMISSIONS_POLICY, siteCsp } from '../src/http/security.ts';
 import { createTestServer, type CallResult, type TestServer } from './harness.ts';
+import { multipart, type Part } from './multipart.ts';
 
 type Headers = Record<string, unknown>;
 
@@ -44,29 +45,6 @@ function expectSitePolicy(headers: Headers, what: string, tls = false): void {
   expect(csp.includes('upgrade-insecure-requests'), what).toBe(tls);
   if (tls) expect(headers['strict-transport-security'], what).toBe(HSTS);
   else expect(headers['strict-transport-security'], what).toBeUndefined();
-}
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
-function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----spw${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
-    const type = p.filename ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : '';
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
-      Buffer.from(p.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 describe('security headers', () => {

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_CSP } from '../src/http/security.ts';
 import { createTestServer, type TestServer } from './harness.ts';
+import { multipart, type Part } from './multipart.ts';
 
 /*
  * Hostile files against /upload/file2server, beyond the plain cases of upload.test.ts: files that
@@ -23,35 +24,12 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
 interface Uploaded {
   url: string;
   width: number;
   height: number;
   mime: string;
   size: number;
-}
-
-function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----spw${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
-    const type = p.filename !== undefined ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : '';
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
-      Buffer.from(p.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** A post picture upload (ascription=post, file_type=pic) with the given attachments. */

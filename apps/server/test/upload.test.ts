@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './harness.ts';
+import { multipart, type Part } from './multipart.ts';
 
 let t: TestServer;
 let lin: string;
@@ -13,30 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
-function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----spw${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`,
-      ),
-    );
-    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const upload = (parts: Part[], opts: { token?: string; lang?: 'zh' | 'en' } = { token: lin }) =>
   t.call<{ url: string; width: number; height: number; mime: string; size: number }>('POST', '/upload/file2server', {
