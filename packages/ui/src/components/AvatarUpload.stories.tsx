@@ -4,6 +4,7 @@ import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storyboo
 import { AvatarUpload } from './AvatarUpload.tsx';
 import { Button } from './Button.tsx';
 import { MB, type UploadFn } from './Upload.tsx';
+import { canvasFile, context2d, dropFiles, picturesLoaded, seeded } from './upload-story-kit.ts';
 
 /* ---------- Pictures made in the story: no network, the same pixels every run. ---------- */
 // (Kept here rather than shared with Upload.stories.tsx: importing a stories file would run its stories too.)
@@ -17,22 +18,6 @@ const PORTRAIT = `data:image/svg+xml,${encodeURIComponent(
 const UPLOADED = `data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#f4ecdc"/><circle cx="48" cy="40" r="18" fill="#9a7a3c"/><path d="M14 96c4-22 18-32 34-32s30 10 34 32z" fill="#4a4f5c"/></svg>`,
 )}`;
-
-function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas');
-  return context;
-}
-
-function canvasFile(canvas: HTMLCanvasElement, name: string, type: string, quality?: number): Promise<File> {
-  return new Promise((resolve, reject) => {
-    canvas.toBlob(
-      (blob) => (blob ? resolve(new File([blob], name, { type, lastModified: 0 })) : reject(new Error('toBlob failed'))),
-      type,
-      quality,
-    );
-  });
-}
 
 /** A small head-and-shoulders picture drawn on a canvas. */
 function drawnPortrait(name: string, hue: number, type = 'image/png'): Promise<File> {
@@ -51,18 +36,6 @@ function drawnPortrait(name: string, hue: number, type = 'image/png'): Promise<F
   context.ellipse(80, 160, 58, 50, 0, Math.PI, 0);
   context.fill();
   return canvasFile(canvas, name, type, 0.92);
-}
-
-/** The same random numbers every run (mulberry32). */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A photo-like JPEG (grain over a gradient) over 1 MB: only compression brings it under. Never shown in a baseline. */
@@ -107,24 +80,6 @@ function fileInput(dialog: HTMLElement): HTMLInputElement {
 /** Chooses files as a user who switched the picker to 'all files' would: the accept filter does not apply. */
 async function choose(dialog: HTMLElement, files: File | File[]) {
   await userEvent.setup({ applyAccept: false }).upload(fileInput(dialog), files);
-}
-
-/** Drags files over a target and drops them (native events: testing-library's fireEvent would empty the DataTransfer). */
-function dropFiles(target: Element, files: File[]) {
-  const data = new DataTransfer();
-  for (const file of files) data.items.add(file);
-  for (const type of ['dragenter', 'dragover', 'drop']) {
-    target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
-  }
-}
-
-/** Every picture in the dialog has loaded (so the baseline shows it). */
-async function picturesLoaded(root: HTMLElement) {
-  await waitFor(() => {
-    for (const image of root.querySelectorAll('img')) {
-      expect(image.complete && image.naturalWidth > 0, image.src.slice(0, 40)).toBe(true);
-    }
-  });
 }
 
 const newPreview = (dialog: HTMLElement) => within(dialog).getByRole('figure', { name: /^(新头像|New)/ });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../primitives/Dialog.tsx';
 import { Avatar } from './Avatar.tsx';
@@ -15,6 +15,7 @@ import {
   type UploadMessage,
 } from './upload-rules.ts';
 import './AvatarUpload.css';
+import { useFileDrop } from './useFileDrop.ts';
 
 export interface AvatarUploadProps {
   open: boolean;
@@ -81,7 +82,6 @@ function AvatarUploadBody({
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<UploadMessage | null>(null);
-  const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const work = useRef<AbortController | null>(null);
   const previews = useRef(new Set<string>());
@@ -158,28 +158,7 @@ function AvatarUploadBody({
     }
   }
 
-  function onInputChange(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    void take(files);
-  }
-
-  const hasFiles = (event: DragEvent) => phase !== 'uploading' && Array.from(event.dataTransfer.types).includes('Files');
-  function onDragOver(event: DragEvent<HTMLDivElement>) {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  }
-  function onDragLeave(event: DragEvent<HTMLDivElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-  }
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    setDragging(false);
-    void take(Array.from(event.dataTransfer.files));
-  }
+  const { onInputChange, zone } = useFileDrop((files) => void take(files), phase !== 'uploading');
 
   const uploading = phase === 'uploading';
   const newLabel = intl.formatMessage({ id: 'upload.avatar.new' });
@@ -190,14 +169,7 @@ function AvatarUploadBody({
         <DialogTitle>{intl.formatMessage({ id: 'upload.avatar.title' })}</DialogTitle>
         <DialogDescription>{intl.formatMessage({ id: 'upload.avatar.description' }, { size: formatSize(maxBytes) })}</DialogDescription>
       </DialogHeader>
-      <div
-        className="spw-avatar-upload__stage"
-        data-dragging={dragging ? '' : undefined}
-        onDragEnter={onDragOver}
-        onDragOver={onDragOver}
-        onDragLeave={onDragLeave}
-        onDrop={onDrop}
-      >
+      <div className="spw-avatar-upload__stage" {...zone}>
         <figure className="spw-avatar-upload__figure" aria-labelledby={`${ids}-current`}>
           <Avatar src={currentSrc} name={name} size="xl" />
           <figcaption id={`${ids}-current`} className="spw-avatar-upload__caption">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { MB, Upload, checkFiles, prepareImage, type UploadFn } from './Upload.tsx';
+import { canvasFile, context2d, dropFiles, picturesLoaded, seeded } from './upload-story-kit.ts';
 
 /* ---------- Pictures made in the story: no network, the same pixels every run. ---------- */
 
@@ -15,22 +16,6 @@ const serverPictures = [
   serverPicture('#f4ecdc', '#c23b22', '#7d622d'),
   serverPicture('#e6ebe7', '#f7f7f5', '#1f7a4d'),
 ] as const;
-
-function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas');
-  return context;
-}
-
-function canvasFile(canvas: HTMLCanvasElement, name: string, type: string, quality?: number): Promise<File> {
-  return new Promise((resolve, reject) => {
-    canvas.toBlob(
-      (blob) => (blob ? resolve(new File([blob], name, { type, lastModified: 0 })) : reject(new Error('toBlob failed'))),
-      type,
-      quality,
-    );
-  });
-}
 
 /** A small picture (a ring on a gradient) drawn on a canvas. */
 function drawnPicture(name: string, hue: number, type = 'image/png'): Promise<File> {
@@ -51,18 +36,6 @@ function drawnPicture(name: string, hue: number, type = 'image/png'): Promise<Fi
   context.fillStyle = '#fff';
   context.fillRect(68, 30, 24, 16);
   return canvasFile(canvas, name, type, 0.92);
-}
-
-/** The same random numbers every run (mulberry32). */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A large photo-like JPEG (grain over a gradient) well over 1 MB: only compression brings it under. */
@@ -107,24 +80,6 @@ function fileInput(root: HTMLElement): HTMLInputElement {
 /** Chooses files as a user who switched the picker to 'all files' would: the accept filter does not apply. */
 async function choose(input: HTMLInputElement, files: File | File[]): Promise<void> {
   await userEvent.setup({ applyAccept: false }).upload(input, files);
-}
-
-/** Drags files over a target and drops them (native events: testing-library's fireEvent would empty the DataTransfer). */
-function dropFiles(target: Element, files: File[]) {
-  const data = new DataTransfer();
-  for (const file of files) data.items.add(file);
-  for (const type of ['dragenter', 'dragover', 'drop']) {
-    target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
-  }
-}
-
-/** Every picture on the page has loaded (so the baseline shows it). */
-async function picturesLoaded(root: HTMLElement) {
-  await waitFor(() => {
-    for (const image of root.querySelectorAll('img')) {
-      expect(image.complete && image.naturalWidth > 0, image.src.slice(0, 40)).toBe(true);
-    }
-  });
 }
 
 const FILLED = [

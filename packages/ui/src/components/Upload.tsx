@@ -1,15 +1,5 @@
 import * as ProgressPrimitive from '@radix-ui/react-progress';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ChangeEvent,
-  type DragEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldMessages } from './TextField.tsx';
 import {
@@ -25,6 +15,7 @@ import {
 } from './upload-rules.ts';
 import './Field.css';
 import './Upload.css';
+import { useFileDrop } from './useFileDrop.ts';
 
 export {
   AVATAR_ACCEPT,
@@ -164,7 +155,6 @@ export function Upload({
     }),
   );
   const [problem, setProblem] = useState<UploadMessage | null>(null);
-  const [dragging, setDragging] = useState(false);
   const itemsRef = useRef(items);
   const entries = useRef(new Map<string, Entry>());
   const inputRef = useRef<HTMLInputElement>(null);
@@ -279,29 +269,7 @@ export function Upload({
     for (const file of accepted) void start(file);
   }
 
-  function onInputChange(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    // Cleared, so choosing the same file again is a change too.
-    event.target.value = '';
-    take(files);
-  }
-
-  const hasFiles = (event: DragEvent) => !disabled && Array.from(event.dataTransfer.types).includes('Files');
-  function onDragOver(event: DragEvent<HTMLDivElement>) {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  }
-  function onDragLeave(event: DragEvent<HTMLDivElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-  }
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    setDragging(false);
-    take(Array.from(event.dataTransfer.files));
-  }
+  const { onInputChange, zone } = useFileDrop(take, !disabled);
 
   function remove(itemId: string) {
     focusChoose.current = true;
@@ -329,17 +297,7 @@ export function Upload({
       <span id={labelId} className="spw-field__label">
         {label}
       </span>
-      <div
-        role="group"
-        aria-labelledby={labelId}
-        aria-describedby={describedBy}
-        className="spw-upload__zone"
-        data-dragging={dragging ? '' : undefined}
-        onDragEnter={onDragOver}
-        onDragOver={onDragOver}
-        onDragLeave={onDragLeave}
-        onDrop={onDrop}
-      >
+      <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className="spw-upload__zone" {...zone}>
         {items.length > 0 ? (
           <ul className="spw-upload__list">
             {items.map((item) => (
