@@ -53,8 +53,28 @@ function expected(access: Access, caller: Caller): 'allowed' | 40100 | 40003 {
   return PERMISSIONS[caller][key] === '1' ? 'allowed' : 40003;
 }
 
+/** The id of an invoice title (or address) of someone other than the member. */
+async function foreignId(table: typeof schema.userInvoiceTitles | typeof schema.userAddresses): Promise<number> {
+  const [row] = await t.db
+    .select({ id: table.id })
+    .from(table)
+    .where(ne(table.uid, ids.member ?? 0))
+    .limit(1);
+  if (!row) throw new Error('the demo data has no invoice title or address of another user');
+  return row.id;
+}
+
+const FOREIGN_TITLE = { title_type: 'personal', title_name: '不是我的抬头', is_default: 1 };
+const FOREIGN_ADDRESS = { realname: '不是我', tel: '13900000000', street: '不是我的地址', zip: '100000', is_default: 1 };
+
 /** For each owner-only operation: a call, by the member, on something of someone else's. */
 const FOREIGN: Record<string, () => Promise<CallOptions>> = {
+  userInvoiceTitleEdit: async () => ({ body: { id: await foreignId(schema.userInvoiceTitles), ...FOREIGN_TITLE } }),
+  userInvoiceTitleDel: async () => ({ body: { id: await foreignId(schema.userInvoiceTitles) } }),
+  userInvoiceTitleSetDefault: async () => ({ body: { id: await foreignId(schema.userInvoiceTitles) } }),
+  userAddressEdit: async () => ({ body: { id: await foreignId(schema.userAddresses), ...FOREIGN_ADDRESS } }),
+  userAddressDel: async () => ({ body: { id: await foreignId(schema.userAddresses) } }),
+  userAddressSetDefault: async () => ({ body: { id: await foreignId(schema.userAddresses) } }),
   notificationRead: async () => {
     const [row] = await t.db
       .select({ id: schema.notifications.id })

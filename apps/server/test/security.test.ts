@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_CSP, HSTS, PERMISSIONS_POLICY, siteCsp } from '../src/http/security.ts';
 import { createTestServer, type CallResult, type TestServer } from './harness.ts';
-import { multipart, type Part } from './multipart.ts';
+import { multipart } from './multipart.ts';
 
 type Headers = Record<string, unknown>;
 

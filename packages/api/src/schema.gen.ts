@@ -569,6 +569,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/events/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every edition of the week, newest first
+     * @description The series page and the edition switcher. There are few editions, so there is no paging;
+     *     each comes with how many guests and guest groups it has.
+     */
+    get: operations['eventsLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One edition */
+    get: operations['eventsGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/eventsGuest/lists': {
     parameters: {
       query?: never;
@@ -832,6 +870,214 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/userInvoiceTitle/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in member's invoice titles, the default first
+     * @description All of them (a member keeps at most 20), the default first, then the newest first.
+     */
+    get: operations['userInvoiceTitleLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/userInvoiceTitle/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add an invoice title
+     * @description The member's first an invoice title becomes the default; `is_default: 1` makes a later one the
+     *     default. A company title needs its tax number and registered address; a personal title has none of the
+     *     company fields. A member keeps at most 20 titles (40009 beyond).
+     */
+    post: operations['userInvoiceTitleAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/userInvoiceTitle/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change an invoice title
+     * @description Replaces its fields (optional fields left out become empty). `is_default: 1` makes it the
+     *     default; 0 or none leaves the default where it is (there is always one: choose another one
+     *     to move it). Someone else's id answers 40004.
+     */
+    post: operations['userInvoiceTitleEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/userInvoiceTitle/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete an invoice title
+     * @description Deleting the default makes the newest remaining one the default. Someone else's id answers 40004.
+     */
+    post: operations['userInvoiceTitleDel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/userInvoiceTitle/setDefault': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make an invoice title the default
+     * @description The previous default stops being one, so the member has exactly one. Someone else's id answers 40004.
+     */
+    post: operations['userInvoiceTitleSetDefault'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/userAddress/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in member's shipping addresses, the default first
+     * @description All of them (a member keeps at most 20), the default first, then the newest first.
+     */
+    get: operations['userAddressLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/userAddress/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a shipping address
+     * @description The member's first a shipping address becomes the default; `is_default: 1` makes a later one the
+     *     default. A mobile number under country code 86 (the default) is an 11-digit mainland number. A member
+     *     keeps at most 20 addresses (40009 beyond).
+     */
+    post: operations['userAddressAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/userAddress/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change a shipping address
+     * @description Replaces its fields (optional fields left out become empty). `is_default: 1` makes it the
+     *     default; 0 or none leaves the default where it is (there is always one: choose another one
+     *     to move it). Someone else's id answers 40004.
+     */
+    post: operations['userAddressEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/userAddress/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a shipping address
+     * @description Deleting the default makes the newest remaining one the default. Someone else's id answers 40004.
+     */
+    post: operations['userAddressDel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/userAddress/setDefault': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a shipping address the default
+     * @description The previous default stops being one, so the member has exactly one. Someone else's id answers 40004.
+     */
+    post: operations['userAddressSetDefault'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -844,7 +1090,7 @@ export interface components {
      *     | 40001 | bad input; `msg` names the field |
      *     | 40003 | not allowed for this user |
      *     | 40004 | not found |
-     *     | 40009 | conflict (taken, or already exists) |
+     *     | 40009 | conflict (taken, already exists, or a limit reached) |
      *     | 40013 | request body too large |
      *     | 40015 | unsupported content type |
      *     | 40029 | too many requests; try again later |
@@ -1376,6 +1622,31 @@ export interface components {
       en_name: string;
       sort: number;
     };
+    Edition: {
+      id: components['schemas']['Id'];
+      year: number;
+      name: string;
+      /** @description Shown instead of name in English when not empty. */
+      en_name: string;
+      city: string;
+      en_city: string;
+      /** Format: date */
+      start_date: string;
+      /** Format: date */
+      end_date: string;
+      /** @description The edition registration is open for (one at a time). */
+      is_current: boolean;
+      guest_amount: number;
+      group_amount: number;
+    };
+    EditionEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['Edition'];
+    };
+    EditionListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: {
+        list: components['schemas']['Edition'][];
+      };
+    };
     Guest: {
       id: components['schemas']['Id'];
       events_id: components['schemas']['Id'];
@@ -1536,6 +1807,120 @@ export interface components {
     };
     UploadEnvelope: components['schemas']['EnvelopeBase'] & {
       data: components['schemas']['UploadData'];
+    };
+    /**
+     * @description 1 for the member's default (exactly one of their titles, and one of their addresses, is).
+     * @enum {integer}
+     */
+    DefaultFlag: 0 | 1;
+    /**
+     * @description personal (an individual) or company (a business, with a tax number).
+     * @enum {string}
+     */
+    InvoiceTitleType: 'personal' | 'company';
+    /**
+     * @description The unified social credit code (统一社会信用代码): 18 digits and capital letters other than
+     *     I, O, S, V and Z. Required for a company title; empty for a personal one.
+     */
+    TaxNumber: string;
+    /** @description The company's registered phone, e.g. `021-6888 0000`; company titles only, optional. */
+    RegPhone: string;
+    /** @description Digits (spaces and hyphens allowed between them); company titles only, optional. */
+    BankAccount: string;
+    /** @description A six-digit postcode. */
+    Zip: string;
+    InvoiceTitleBody: {
+      title_type: components['schemas']['InvoiceTitleType'];
+      /** @description A person's name, or the company's registered name. */
+      title_name: string;
+      tax_number?: components['schemas']['TaxNumber'];
+      /** @description Registered address; company titles only, required for them. */
+      reg_address?: string;
+      reg_phone?: components['schemas']['RegPhone'];
+      /** @description Bank of the company's account; company titles only, optional. */
+      bank_name?: string;
+      bank_account?: components['schemas']['BankAccount'];
+      is_default?: components['schemas']['DefaultFlag'];
+    };
+    InvoiceTitleEditBody: {
+      id: components['schemas']['Id'];
+      title_type: components['schemas']['InvoiceTitleType'];
+      /** @description A person's name, or the company's registered name. */
+      title_name: string;
+      tax_number?: components['schemas']['TaxNumber'];
+      /** @description Registered address; company titles only, required for them. */
+      reg_address?: string;
+      reg_phone?: components['schemas']['RegPhone'];
+      /** @description Bank of the company's account; company titles only, optional. */
+      bank_name?: string;
+      bank_account?: components['schemas']['BankAccount'];
+      is_default?: components['schemas']['DefaultFlag'];
+    };
+    InvoiceTitle: {
+      id: components['schemas']['Id'];
+      title_type: components['schemas']['InvoiceTitleType'];
+      title_name: string;
+      tax_number: components['schemas']['TaxNumber'];
+      reg_address: string;
+      reg_phone: string;
+      bank_name: string;
+      bank_account: string;
+      is_default: components['schemas']['DefaultFlag'];
+      created_at: components['schemas']['DateTime'];
+      updated_at: components['schemas']['DateTime'];
+    };
+    InvoiceTitleEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['InvoiceTitle'];
+    };
+    InvoiceTitleListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        /** @description The most invoice titles a member may keep. */
+        max: number;
+        list: components['schemas']['InvoiceTitle'][];
+      };
+    };
+    ShippingAddressBody: {
+      /** @description Who receives the parcel. */
+      realname: string;
+      country_code?: components['schemas']['CountryCode'];
+      tel: components['schemas']['Tel'];
+      /** @description The full address (province, city, district, street and number). */
+      street: string;
+      zip: components['schemas']['Zip'];
+      is_default?: components['schemas']['DefaultFlag'];
+    };
+    ShippingAddressEditBody: {
+      id: components['schemas']['Id'];
+      /** @description Who receives the parcel. */
+      realname: string;
+      country_code?: components['schemas']['CountryCode'];
+      tel: components['schemas']['Tel'];
+      /** @description The full address (province, city, district, street and number). */
+      street: string;
+      zip: components['schemas']['Zip'];
+      is_default?: components['schemas']['DefaultFlag'];
+    };
+    ShippingAddress: {
+      id: components['schemas']['Id'];
+      realname: string;
+      /** @description Digits only, e.g. `86`. */
+      country_code: string;
+      tel: components['schemas']['Tel'];
+      street: string;
+      zip: components['schemas']['Zip'];
+      is_default: components['schemas']['DefaultFlag'];
+      created_at: components['schemas']['DateTime'];
+      updated_at: components['schemas']['DateTime'];
+    };
+    ShippingAddressEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ShippingAddress'];
+    };
+    ShippingAddressListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        /** @description The most addresses a member may keep. */
+        max: number;
+        list: components['schemas']['ShippingAddress'][];
+      };
     };
   };
   responses: never;
@@ -2262,6 +2647,48 @@ export interface operations {
       };
     };
   };
+  eventsLists: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description All editions, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EditionListEnvelope'];
+        };
+      };
+    };
+  };
+  eventsGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The edition; 40004 when there is none. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EditionEnvelope'];
+        };
+      };
+    };
+  };
   eventsGuestLists: {
     parameters: {
       query: {
@@ -2595,6 +3022,238 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UploadEnvelope'];
+        };
+      };
+    };
+  };
+  userInvoiceTitleLists: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The member's invoice titles and the most they may keep. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceTitleListEnvelope'];
+        };
+      };
+    };
+  };
+  userInvoiceTitleAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvoiceTitleBody'];
+      };
+    };
+    responses: {
+      /** @description The stored an invoice title. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceTitleEnvelope'];
+        };
+      };
+    };
+  };
+  userInvoiceTitleEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvoiceTitleEditBody'];
+      };
+    };
+    responses: {
+      /** @description The changed an invoice title. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceTitleEnvelope'];
+        };
+      };
+    };
+  };
+  userInvoiceTitleDel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkEnvelope'];
+        };
+      };
+    };
+  };
+  userInvoiceTitleSetDefault: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description The new default. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceTitleEnvelope'];
+        };
+      };
+    };
+  };
+  userAddressLists: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The member's shipping addresses and the most they may keep. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShippingAddressListEnvelope'];
+        };
+      };
+    };
+  };
+  userAddressAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShippingAddressBody'];
+      };
+    };
+    responses: {
+      /** @description The stored a shipping address. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShippingAddressEnvelope'];
+        };
+      };
+    };
+  };
+  userAddressEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShippingAddressEditBody'];
+      };
+    };
+    responses: {
+      /** @description The changed a shipping address. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShippingAddressEnvelope'];
+        };
+      };
+    };
+  };
+  userAddressDel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkEnvelope'];
+        };
+      };
+    };
+  };
+  userAddressSetDefault: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description The new default. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShippingAddressEnvelope'];
         };
       };
     };

@@ -51,6 +51,8 @@ export const ACCESS: Record<string, Access> = {
   competitionGet: { who: 'anonymous' },
   bannerLists: { who: 'anonymous' },
   webinfoGet: { who: 'anonymous' },
+  eventsLists: { who: 'anonymous' },
+  eventsGet: { who: 'anonymous' },
   eventsGuestLists: { who: 'anonymous' },
   eventsGuestGet: { who: 'anonymous' },
   // Prices: everyone reads, creators with the quoteData permission write
@@ -68,4 +70,16 @@ export const ACCESS: Record<string, Access> = {
   offerExport: { who: 'user' },
   // Uploads
   uploadFile2server: { who: 'user' },
+  // Invoice titles and shipping addresses: each member lists and adds their own; the calls naming an
+  // id touch only the caller's rows (someone else's id is not found)
+  userInvoiceTitleLists: { who: 'user' },
+  userInvoiceTitleAdd: { who: 'user' },
+  userInvoiceTitleEdit: { who: 'owner' },
+  userInvoiceTitleDel: { who: 'owner' },
+  userInvoiceTitleSetDefault: { who: 'owner' },
+  userAddressLists: { who: 'user' },
+  userAddressAdd: { who: 'user' },
+  userAddressEdit: { who: 'owner' },
+  userAddressDel: { who: 'owner' },
+  userAddressSetDefault: { who: 'owner' },
 };

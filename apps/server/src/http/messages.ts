@@ -131,6 +131,23 @@ export const messages = {
 
   // domain: upload (add new upload keys below this line)
   upload_malformed: { zh: '上传内容格式不正确', en: 'The upload is malformed' },
+
+  // domain: account (invoice titles and shipping addresses)
+  default_set: { zh: '已设为默认', en: 'Set as default' },
+  invoice_title_not_found: { zh: '发票抬头不存在', en: 'Invoice title not found' },
+  invoice_title_limit: {
+    zh: '最多保存 {max} 个发票抬头，请先删除不用的',
+    en: 'You can keep at most {max} invoice titles; delete one first',
+  },
+  tax_number_required: { zh: '单位抬头请填写税号', en: 'A company title needs its tax number' },
+  tax_number_format: {
+    zh: '税号格式不正确，应为 18 位数字或大写字母（不含 I、O、S、V、Z）',
+    en: 'The tax number must be 18 digits or capital letters (no I, O, S, V or Z)',
+  },
+  company_field_only: { zh: '个人抬头无需填写{field}', en: '{field} is for company titles only' },
+  address_not_found: { zh: '收货地址不存在', en: 'Address not found' },
+  address_limit: { zh: '最多保存 {max} 个收货地址，请先删除不用的', en: 'You can keep at most {max} addresses; delete one first' },
+  zip_format: { zh: '邮编应为 6 位数字', en: 'The postcode must be 6 digits' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -168,6 +185,17 @@ export const fieldNames: Record<string, Record<Lang, string>> = {
   uid: { zh: '用户', en: 'User' },
   agree: { zh: '用户协议', en: 'Agreement' },
   csv: { zh: 'CSV 内容', en: 'CSV content' },
+  title_type: { zh: '抬头类型', en: 'Title type' },
+  title_name: { zh: '抬头名称', en: 'Title name' },
+  tax_number: { zh: '税号', en: 'Tax number' },
+  reg_address: { zh: '注册地址', en: 'Registered address' },
+  reg_phone: { zh: '注册电话', en: 'Registered phone' },
+  bank_name: { zh: '开户银行', en: 'Bank' },
+  bank_account: { zh: '银行账号', en: 'Bank account' },
+  is_default: { zh: '默认', en: 'Default' },
+  realname: { zh: '收货人', en: 'Recipient' },
+  street: { zh: '详细地址', en: 'Address' },
+  zip: { zh: '邮编', en: 'Postcode' },
 };
 
 export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {

@@ -93,6 +93,8 @@ const FIELD_MESSAGES: Record<string, Partial<Record<string, MessageKey>>> = {
   code: { required: 'code_required', pattern: 'code_format', minLength: 'code_required' },
   content: { required: 'content_empty', minLength: 'content_empty' },
   agree: { required: 'agree_required', const: 'agree_required', type: 'agree_required' },
+  tax_number: { pattern: 'tax_number_format', maxLength: 'tax_number_format' },
+  zip: { pattern: 'zip_format', maxLength: 'zip_format' },
 };
 
 export interface ValidationIssue {

@@ -1,9 +1,12 @@
 import type { Handlers } from '../http/types.ts';
+import { addressHandlers } from './account/address.ts';
+import { invoiceTitleHandlers } from './account/invoice.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { bannerHandlers } from './content/banner.ts';
 import { columnHandlers } from './content/column.ts';
 import { competitionHandlers } from './content/competition.ts';
 import { webinfoHandlers } from './content/webinfo.ts';
+import { editionHandlers } from './events/edition.ts';
 import { guestHandlers } from './events/guest.ts';
 import { offerHandlers } from './market/offer.ts';
 import { quoteHandlers } from './quotes/handlers.ts';
@@ -20,8 +23,11 @@ export const handlers: Partial<Handlers> = {
   ...competitionHandlers,
   ...webinfoHandlers,
   ...bannerHandlers,
+  ...editionHandlers,
   ...guestHandlers,
   ...quoteHandlers,
   ...offerHandlers,
   ...uploadHandlers,
+  ...invoiceTitleHandlers,
+  ...addressHandlers,
 };

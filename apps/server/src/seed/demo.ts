@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { users, webSettings, banners, type PermissionMap } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { seedAccount } from './account.ts';
 import { seedContent } from './content.ts';
 import { seedEvents } from './events.ts';
 import { seedQuotes } from './quotes.ts';
@@ -274,6 +275,7 @@ export async function seedDemo(db: Db): Promise<{ accounts: DemoAccount[]; seede
     await seedContent(tx);
     await seedEvents(tx);
     await seedQuotes(tx);
+    await seedAccount(tx);
   });
   return { accounts, seeded: true };
 }

@@ -16,6 +16,12 @@ const loaders: Record<PageName, () => PageModule> = {
   forgot: () => import('../pages/ForgotPage.tsx'),
   notFound: () => import('../pages/NotFoundPage.tsx'),
   comingSoon: () => import('../pages/ComingSoonPage.tsx'),
+  invoiceTitles: () => import('../pages/InvoiceTitlePage.tsx'),
+  addresses: () => import('../pages/AddressPage.tsx'),
+  editionList: () => import('../pages/EditionListPage.tsx'),
+  editionHome: () => import('../pages/EditionHomePage.tsx'),
+  guestList: () => import('../pages/GuestListPage.tsx'),
+  guestDetail: () => import('../pages/GuestDetailPage.tsx'),
 };
 
 /** Each page is its own chunk. */
@@ -27,6 +33,12 @@ export const pages: Record<PageName, ComponentType<PageProps>> = {
   forgot: lazyPage(loaders.forgot),
   notFound: lazyPage(loaders.notFound),
   comingSoon: lazyPage(loaders.comingSoon),
+  invoiceTitles: lazyPage(loaders.invoiceTitles),
+  addresses: lazyPage(loaders.addresses),
+  editionList: lazyPage(loaders.editionList),
+  editionHome: lazyPage(loaders.editionHome),
+  guestList: lazyPage(loaders.guestList),
+  guestDetail: lazyPage(loaders.guestDetail),
 };
 
 /** Starts a page's download early (the module cache hands it to the lazy page later). */

@@ -4,7 +4,20 @@ import type { MessageKey } from '@spw/i18n';
 export type LayoutName = 'root' | 'standalone' | 'explorer' | 'moment' | 'personal' | 'column' | 'events' | 'forum' | 'review' | 'creator';
 
 /** The containers built so far; every other route shows the bilingual 'coming soon' page for now. */
-export type PageName = 'about' | 'welcome' | 'login' | 'register' | 'forgot' | 'notFound' | 'comingSoon';
+export type PageName =
+  | 'about'
+  | 'welcome'
+  | 'login'
+  | 'register'
+  | 'forgot'
+  | 'notFound'
+  | 'comingSoon'
+  | 'editionList'
+  | 'editionHome'
+  | 'invoiceTitles'
+  | 'addresses'
+  | 'guestList'
+  | 'guestDetail';
 
 export interface RouteDef {
   path: string;
@@ -40,7 +53,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/reg', layout: 'root', public: true, title: 'route.reg', page: 'register' },
   { path: '/login', layout: 'root', public: true, title: 'route.login', page: 'login' },
   { path: '/forget', layout: 'root', public: true, title: 'route.forget', page: 'forgot' },
-  { path: '/events/list', layout: 'root', public: true, title: 'route.events.list', page: 'comingSoon' },
+  { path: '/events/list', layout: 'root', public: true, title: 'route.events.list', page: 'editionList' },
   { path: '/eventSpecial/index2022', layout: 'root', public: true, title: 'route.eventSpecial.index2022', page: 'comingSoon' },
   { path: '/eventSpecial/index2023', layout: 'root', public: true, title: 'route.eventSpecial.index2023', page: 'comingSoon' },
   { path: '/eventSpecial/index2024', layout: 'root', public: true, title: 'route.eventSpecial.index2024', page: 'comingSoon' },
@@ -77,17 +90,17 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/setting/password', layout: 'personal', public: false, title: 'route.setting.password', page: 'comingSoon' },
   { path: '/notification/list', layout: 'personal', public: false, title: 'route.notification.list', page: 'comingSoon' },
   { path: '/message/list', layout: 'personal', public: false, title: 'route.message.list', page: 'comingSoon' },
-  { path: '/userAddress/list', layout: 'personal', public: false, title: 'route.userAddress.list', page: 'comingSoon' },
-  { path: '/userInvoiceTitle/list', layout: 'personal', public: false, title: 'route.userInvoiceTitle.list', page: 'comingSoon' },
+  { path: '/userAddress/list', layout: 'personal', public: false, title: 'route.userAddress.list', page: 'addresses' },
+  { path: '/userInvoiceTitle/list', layout: 'personal', public: false, title: 'route.userInvoiceTitle.list', page: 'invoiceTitles' },
   { path: '/user/list', layout: 'personal', public: true, title: 'route.user.list', page: 'comingSoon' },
   { path: '/column/article', layout: 'column', public: true, title: 'route.column.article', page: 'comingSoon' },
   { path: '/column/user', layout: 'column', public: true, title: 'route.column.user', page: 'comingSoon' },
   { path: '/column/detail', layout: 'column', public: true, title: 'route.column.detail', page: 'comingSoon' },
-  { path: '/events/index', layout: 'events', public: true, title: 'route.events.index', page: 'comingSoon' },
+  { path: '/events/index', layout: 'events', public: true, title: 'route.events.index', page: 'editionHome' },
   { path: '/events/sponsor/list', layout: 'events', public: true, title: 'route.events.sponsor.list', page: 'comingSoon' },
   { path: '/events/sponsor/detail', layout: 'events', public: true, title: 'route.events.sponsor.detail', page: 'comingSoon' },
-  { path: '/events/guest/list', layout: 'events', public: true, title: 'route.events.guest.list', page: 'comingSoon' },
-  { path: '/events/guest/detail', layout: 'events', public: true, title: 'route.events.guest.detail', page: 'comingSoon' },
+  { path: '/events/guest/list', layout: 'events', public: true, title: 'route.events.guest.list', page: 'guestList' },
+  { path: '/events/guest/detail', layout: 'events', public: true, title: 'route.events.guest.detail', page: 'guestDetail' },
   { path: '/events/service', layout: 'events', public: true, title: 'route.events.service', page: 'comingSoon' },
   { path: '/events/reg', layout: 'events', public: true, title: 'route.events.reg', page: 'comingSoon' },
   { path: '/events/payTip', layout: 'events', public: true, title: 'route.events.payTip', page: 'comingSoon' },

@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { api } from '../app/api.ts';
+import { editionQuery, guestListQuery, idParam } from '../app/events.ts';
 import { localeAtom } from '../app/i18n.ts';
 import { hrefTo, type RouteDef } from '../app/routes.ts';
 import { userAtom } from '../app/session.ts';
@@ -17,18 +17,15 @@ import { CURRENT_EVENTS_ID } from './RootShell.tsx';
 
 const linkTo = (path: string) => hrefTo(path);
 
-/** Editions by id, as the spec numbers them. */
-const EDITION_YEARS: Record<number, number> = { 1: 2021, 7: 2022, 9: 2023, 13: 2024, 14: 2025 };
-
 function EventsShell({ route, children }: { route: RouteDef; children: ReactNode }) {
   const intl = useIntl();
   const locale: Locale = useAtomValue(localeAtom);
   const search = new URLSearchParams(useSearch());
-  const eventsId = Number(search.get('events_id')) || CURRENT_EVENTS_ID;
-  const guests = useQuery({
-    queryKey: ['/eventsGuest/lists', eventsId],
-    queryFn: ({ signal }) => api.get('/eventsGuest/lists', { query: { events_id: eventsId, rows: 200 }, signal }),
-  });
+  // No events_id: the current edition. A malformed one names no edition: the page says so, the header stays blank.
+  const raw = search.get('events_id');
+  const eventsId = raw === null ? CURRENT_EVENTS_ID : (idParam(raw) ?? 0);
+  const edition = useQuery({ ...editionQuery(eventsId), enabled: eventsId > 0 });
+  const guests = useQuery({ ...guestListQuery(eventsId), enabled: eventsId > 0 });
   const q = { events_id: eventsId };
   const link = (path: string, label: MessageKey) => ({
     href: hrefTo(path, q),
@@ -37,7 +34,7 @@ function EventsShell({ route, children }: { route: RouteDef; children: ReactNode
   });
   return (
     <EventsLayout
-      title={intl.formatMessage({ id: 'events.title' }, { year: EDITION_YEARS[eventsId] ?? '' })}
+      title={edition.data ? intl.formatMessage({ id: 'events.title' }, { year: edition.data.year }) : '\u00a0'}
       links={[
         link('/events/index', 'events.nav.home'),
         link('/events/agenda/list', 'events.nav.agenda'),

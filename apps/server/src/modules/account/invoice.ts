@@ -1,0 +1,154 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { components } from '@spw/api/schema';
+import { userInvoiceTitles } from '../../db/schema.ts';
+import { AppError, Code, badField } from '../../http/errors.ts';
+import type { PartialHandlers } from '../../http/types.ts';
+import { MAX_PER_MEMBER, clearDefault, countOf, lockMember, promoteNewest } from './defaults.ts';
+
+type InvoiceTitle = components['schemas']['InvoiceTitle'];
+type InvoiceTitleBody = components['schemas']['InvoiceTitleBody'];
+type Row = typeof userInvoiceTitles.$inferSelect;
+type Fields = Pick<Row, 'titleType' | 'titleName' | 'taxNumber' | 'regAddress' | 'regPhone' | 'bankName' | 'bankAccount'>;
+
+const titles = userInvoiceTitles;
+
+function view(r: Row): InvoiceTitle {
+  return {
+    id: r.id,
+    title_type: r.titleType === 'company' ? 'company' : 'personal',
+    title_name: r.titleName,
+    tax_number: r.taxNumber,
+    reg_address: r.regAddress,
+    reg_phone: r.regPhone,
+    bank_name: r.bankName,
+    bank_account: r.bankAccount,
+    is_default: r.isDefault ? 1 : 0,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+const COMPANY_FIELDS = ['tax_number', 'reg_address', 'reg_phone', 'bank_name', 'bank_account'] as const;
+
+/**
+ * The columns a body stores, trimmed, with the rules that span fields (the contract checks each
+ * field alone): a company title needs its tax number and registered address; a personal title has
+ * no company fields at all, so a stray tax number is refused rather than silently dropped.
+ */
+function fieldsOf(b: InvoiceTitleBody): Fields {
+  const titleName = b.title_name.trim();
+  if (!titleName) badField('title_name', 'field_required');
+  const company = {
+    tax_number: (b.tax_number ?? '').trim(),
+    reg_address: (b.reg_address ?? '').trim(),
+    reg_phone: (b.reg_phone ?? '').trim(),
+    bank_name: (b.bank_name ?? '').trim(),
+    bank_account: (b.bank_account ?? '').trim(),
+  };
+  if (b.title_type === 'personal') {
+    for (const field of COMPANY_FIELDS) if (company[field]) badField(field, 'company_field_only');
+  } else {
+    if (!company.tax_number) badField('tax_number', 'tax_number_required');
+    if (!company.reg_address) badField('reg_address', 'field_required');
+  }
+  return {
+    titleType: b.title_type,
+    titleName,
+    taxNumber: company.tax_number,
+    regAddress: company.reg_address,
+    regPhone: company.reg_phone,
+    bankName: company.bank_name,
+    bankAccount: company.bank_account,
+  };
+}
+
+const notFound = () => new AppError(Code.NotFound, 'invoice_title_not_found');
+
+export const invoiceTitleHandlers: PartialHandlers<
+  'userInvoiceTitleLists' | 'userInvoiceTitleAdd' | 'userInvoiceTitleEdit' | 'userInvoiceTitleDel' | 'userInvoiceTitleSetDefault'
+> = {
+  async userInvoiceTitleLists(ctx) {
+    const me = ctx.me();
+    const list = await ctx.deps.db
+      .select()
+      .from(titles)
+      .where(eq(titles.uid, me.id))
+      .orderBy(desc(titles.isDefault), desc(titles.createdAt), desc(titles.id));
+    return { list: list.map(view), total: list.length, page: 1, rows: MAX_PER_MEMBER, max: MAX_PER_MEMBER };
+  },
+
+  async userInvoiceTitleAdd(ctx) {
+    const me = ctx.me();
+    const fields = fieldsOf(ctx.body);
+    const row = await ctx.deps.db.transaction(async (tx) => {
+      await lockMember(tx, me.id);
+      const n = await countOf(tx, titles, me.id);
+      if (n >= MAX_PER_MEMBER) throw new AppError(Code.Conflict, 'invoice_title_limit', { max: MAX_PER_MEMBER });
+      // The first title is the default whatever the body says.
+      const isDefault = n === 0 || ctx.body.is_default === 1;
+      if (isDefault) await clearDefault(tx, titles, me.id);
+      const [stored] = await tx
+        .insert(titles)
+        .values({ ...fields, uid: me.id, isDefault })
+        .returning();
+      if (!stored) throw new Error('invoice title insert returned nothing');
+      return stored;
+    });
+    ctx.say('added');
+    return view(row);
+  },
+
+  async userInvoiceTitleEdit(ctx) {
+    const me = ctx.me();
+    const fields = fieldsOf(ctx.body);
+    const mine = and(eq(titles.id, ctx.body.id), eq(titles.uid, me.id));
+    const row = await ctx.deps.db.transaction(async (tx) => {
+      await lockMember(tx, me.id);
+      const [current] = await tx.select({ isDefault: titles.isDefault }).from(titles).where(mine);
+      if (!current) throw notFound();
+      const makeDefault = ctx.body.is_default === 1 && !current.isDefault;
+      if (makeDefault) await clearDefault(tx, titles, me.id);
+      const [stored] = await tx
+        .update(titles)
+        .set({ ...fields, ...(makeDefault ? { isDefault: true } : {}), updatedAt: new Date() })
+        .where(mine)
+        .returning();
+      if (!stored) throw notFound();
+      return stored;
+    });
+    ctx.say('modified');
+    return view(row);
+  },
+
+  async userInvoiceTitleDel(ctx) {
+    const me = ctx.me();
+    await ctx.deps.db.transaction(async (tx) => {
+      await lockMember(tx, me.id);
+      const [gone] = await tx
+        .delete(titles)
+        .where(and(eq(titles.id, ctx.body.id), eq(titles.uid, me.id)))
+        .returning({ isDefault: titles.isDefault });
+      if (!gone) throw notFound();
+      if (gone.isDefault) await promoteNewest(tx, titles, me.id);
+    });
+    ctx.say('deleted');
+    return null;
+  },
+
+  async userInvoiceTitleSetDefault(ctx) {
+    const me = ctx.me();
+    const mine = and(eq(titles.id, ctx.body.id), eq(titles.uid, me.id));
+    const row = await ctx.deps.db.transaction(async (tx) => {
+      await lockMember(tx, me.id);
+      const [current] = await tx.select().from(titles).where(mine);
+      if (!current) throw notFound();
+      if (current.isDefault) return current;
+      await clearDefault(tx, titles, me.id);
+      const [stored] = await tx.update(titles).set({ isDefault: true, updatedAt: new Date() }).where(mine).returning();
+      if (!stored) throw notFound();
+      return stored;
+    });
+    ctx.say('default_set');
+    return view(row);
+  },
+};

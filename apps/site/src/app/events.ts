@@ -1,0 +1,40 @@
+import { ApiError, ErrorCode } from '@spw/api';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api.ts';
+
+/** The contract's largest page: every guest of an edition in one call. */
+const ALL_GUESTS = 200;
+
+/**
+ * An edition's guests and groups: the events shell's hover menu and the guest pages ask the same
+ * question under the same key, so a page opened from the menu draws from the cache.
+ */
+export const guestListQuery = (eventsId: number) =>
+  queryOptions({
+    queryKey: ['/eventsGuest/lists', eventsId],
+    queryFn: ({ signal }) => api.get('/eventsGuest/lists', { query: { events_id: eventsId, rows: ALL_GUESTS }, signal }),
+  });
+
+/** One edition: the events shell's title and the edition's own page share it. */
+export const editionQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['/events/get', id],
+    queryFn: ({ signal }) => api.get('/events/get', { query: { id }, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const guestQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['/eventsGuest/get', id],
+    queryFn: ({ signal }) => api.get('/eventsGuest/get', { query: { id }, signal }),
+  });
+
+/** The contract's Id (a whole number from 1 to 2^31 − 1) from the query string, or null. */
+export function idParam(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** The server says the thing asked for does not exist (40004), as opposed to failing. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.code === ErrorCode.NotFound;
