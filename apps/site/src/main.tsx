@@ -2,9 +2,9 @@ import '@spw/ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { loadMessages, loadRestOfMessages, localeAtom } from './app/i18n.ts';
+import { loadMessages, localeAtom } from './app/i18n.ts';
 import { currentPath } from './app/location.ts';
-import { FIRST_VISIT_PAGES, preloadPage } from './app/pages.ts';
+import { cataloguePartsFor, preloadPage } from './app/pages.ts';
 import { ALIASES, findRoute } from './app/routes.ts';
 import { store } from './app/store.ts';
 import './site.css';
@@ -15,8 +15,7 @@ const path = currentPath();
 const first = findRoute(ALIASES[path] ?? path);
 if (first) {
   preloadPage(first.page);
-  const messages = FIRST_VISIT_PAGES.has(first.page) ? loadMessages(store.get(localeAtom)) : loadRestOfMessages();
-  messages.catch(() => {
+  loadMessages(store.get(localeAtom), cataloguePartsFor(first.page)).catch(() => {
     // Asked for again, and its failure shown, by the app.
   });
 }

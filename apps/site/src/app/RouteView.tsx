@@ -5,8 +5,8 @@ import { useLocation, useSearch } from 'wouter';
 import { Loading } from '@spw/ui/components/Loading';
 import { Button } from '@spw/ui/components/Button';
 import { guard } from './guard.ts';
-import { loadRestOfMessages, messagesAtom } from './i18n.ts';
-import { FIRST_VISIT_PAGES, pages, preloadPage } from './pages.ts';
+import { loadMessages, localeAtom, messagesAtom } from './i18n.ts';
+import { cataloguePartsFor, pages, preloadPage } from './pages.ts';
 import type { RouteDef } from './routes.ts';
 import { tokenAtom } from './session.ts';
 import { Shell } from '../shells/Shell.tsx';
@@ -70,16 +70,18 @@ export function RouteView() {
   }, [path]);
 
   const route = 'route' in decision ? decision.route : null;
-  const complete = useAtomValue(messagesAtom)?.complete ?? false;
-  const waiting = route !== null && !complete && !FIRST_VISIT_PAGES.has(route.page);
+  const loadedParts = useAtomValue(messagesAtom)?.parts ?? 0;
+  const locale = useAtomValue(localeAtom);
+  const neededParts = route ? cataloguePartsFor(route.page) : 1;
+  const waiting = route !== null && loadedParts < neededParts;
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!waiting || !route) return;
-    // The page and the rest of the catalogue download side by side.
+    // The page and the parts of the catalogue it needs download side by side.
     preloadPage(route.page);
     setFailed(false);
-    loadRestOfMessages().catch(() => setFailed(true));
-  }, [waiting, route]);
+    loadMessages(locale, neededParts).catch(() => setFailed(true));
+  }, [waiting, route, locale, neededParts]);
 
   if (!route) return null;
   if (waiting) return failed ? <MessagesFailed onRetry={() => location.reload()} /> : <Loading variant="block" />;
@@ -90,7 +92,7 @@ export function RouteView() {
   );
 }
 
-/** The rest of the catalogue did not arrive (its words are in the first part). */
+/** A part of the catalogue did not arrive (these few words are in the first part). */
 function MessagesFailed({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
   return (

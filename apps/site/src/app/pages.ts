@@ -48,5 +48,12 @@ export function preloadPage(name: PageName): void {
   });
 }
 
-/** Pages drawn with the first part of the catalogue alone (@spw/i18n/split); every other page waits for the rest. */
-export const FIRST_VISIT_PAGES: ReadonlySet<PageName> = new Set<PageName>(['about', 'welcome']);
+/**
+ * How many parts of the catalogue (@spw/i18n/split) a page draws with: the first visit's pages
+ * one, the sign-in forms two, every other page all three.
+ */
+export function cataloguePartsFor(page: PageName): number {
+  if (page === 'about' || page === 'welcome') return 1;
+  if (page === 'login' || page === 'register' || page === 'forgot') return 2;
+  return 3;
+}
