@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildApp } from '../src/http/app.ts';
+import { apiTokenFor } from '../src/http/auth.ts';
 import { PublicCache } from '../src/http/cache.ts';
 import { loadSpec } from '../src/http/spec.ts';
 import { handlers } from '../src/modules/index.ts';
@@ -24,6 +25,33 @@ describe('the contract and the handlers', () => {
     const partial = Object.fromEntries(Object.entries(handlers).filter(([id]) => id !== 'bannerLists'));
     const deps = { ...t.server.deps, cache: new PublicCache(0) };
     await expect(buildApp({ deps, handlers: partial })).rejects.toThrow(/bannerLists/);
+  });
+
+  it('answers a write turned away by a unique index as a conflict, not as "not found"', async () => {
+    const clash = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+    const failing = {
+      ...handlers,
+      webinfoGet: async () => {
+        throw clash;
+      },
+    };
+    const app = await buildApp({ deps: { ...t.server.deps, cache: new PublicCache(0) }, handlers: failing as typeof handlers });
+    try {
+      for (const [lang, msg] of [
+        ['zh', '内容已被修改，请刷新后重试'],
+        ['en', 'This was changed at the same time; refresh and try again'],
+      ] as const) {
+        const ts = Date.now();
+        const res = await app.inject({
+          url: '/api/webinfo/get',
+          headers: { lang, timestamp: String(ts), 'api-token': apiTokenFor(t.config.apiTokenWord, ts, t.config.apiTokenSecret) },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ code: 40009, msg });
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('refuses to build when a handler has no operation', async () => {

@@ -130,7 +130,8 @@ function toAppError(error: unknown): { err: AppError; status: number; unexpected
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500)
     return { err: new AppError(Code.BadInput, 'field_type', { field: 'request' }), status: 200, unexpected: false };
   // Database constraint errors that validation should have caught stay 4xx-like, never a 500.
-  if (pgCode === '23505') return { err: new AppError(Code.Conflict, 'not_found'), status: 200, unexpected: true };
+  // A unique index turned a write away (two at once): say so, not 'not found'.
+  if (pgCode === '23505') return { err: new AppError(Code.Conflict, 'conflict'), status: 200, unexpected: true };
   if (pgCode === '23503') return { err: new AppError(Code.NotFound, 'not_found'), status: 200, unexpected: true };
   if (pgCode?.startsWith('22'))
     return { err: new AppError(Code.BadInput, 'field_range', { field: 'request' }), status: 200, unexpected: true };

@@ -31,6 +31,7 @@ export const messages = {
   field_format: { zh: '{field}格式不正确', en: '{field} is not in the right format' },
   field_enum: { zh: '{field}的取值无效', en: '{field} must be one of: {allowed}' },
   field_range: { zh: '{field}超出允许范围', en: '{field} is out of range' },
+  conflict: { zh: '内容已被修改，请刷新后重试', en: 'This was changed at the same time; refresh and try again' },
   body_empty: { zh: '请求内容不能为空', en: 'The request body is empty' },
   body_format: { zh: '请求内容格式不正确', en: 'The request body must be a JSON object' },
   body_invalid_json: { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
