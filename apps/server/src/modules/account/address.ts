@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { components } from '@spw/api/schema';
 import { userAddresses } from '../../db/schema.ts';
 import { AppError, Code, badField } from '../../http/errors.ts';
 import type { PartialHandlers } from '../../http/types.ts';
-import { MAX_PER_MEMBER, clearDefault, countOf, lockMember, promoteNewest } from './defaults.ts';
+import { MAX_PER_MEMBER, addOwned, deleteOwned, editOwned, setDefaultOwned } from './defaults.ts';
 
 type ShippingAddress = components['schemas']['ShippingAddress'];
 type ShippingAddressBody = components['schemas']['ShippingAddressBody'];
@@ -59,19 +59,16 @@ export const addressHandlers: PartialHandlers<
   async userAddressAdd(ctx) {
     const me = ctx.me();
     const fields = fieldsOf(ctx.body);
-    const row = await ctx.deps.db.transaction(async (tx) => {
-      await lockMember(tx, me.id);
-      const n = await countOf(tx, addresses, me.id);
-      if (n >= MAX_PER_MEMBER) throw new AppError(Code.Conflict, 'address_limit', { max: MAX_PER_MEMBER });
-      // The first address is the default whatever the body says.
-      const isDefault = n === 0 || ctx.body.is_default === 1;
-      if (isDefault) await clearDefault(tx, addresses, me.id);
-      const [stored] = await tx
-        .insert(addresses)
-        .values({ ...fields, uid: me.id, isDefault })
-        .returning();
-      if (!stored) throw new Error('address insert returned nothing');
-      return stored;
+    const row = await addOwned(ctx.deps.db, addresses, me.id, {
+      wantDefault: ctx.body.is_default === 1,
+      limit: new AppError(Code.Conflict, 'address_limit', { max: MAX_PER_MEMBER }),
+      insert: async (tx, isDefault) =>
+        (
+          await tx
+            .insert(addresses)
+            .values({ ...fields, uid: me.id, isDefault })
+            .returning()
+        )[0],
     });
     ctx.say('added');
     return view(row);
@@ -80,52 +77,32 @@ export const addressHandlers: PartialHandlers<
   async userAddressEdit(ctx) {
     const me = ctx.me();
     const fields = fieldsOf(ctx.body);
-    const mine = and(eq(addresses.id, ctx.body.id), eq(addresses.uid, me.id));
-    const row = await ctx.deps.db.transaction(async (tx) => {
-      await lockMember(tx, me.id);
-      const [current] = await tx.select({ isDefault: addresses.isDefault }).from(addresses).where(mine);
-      if (!current) throw notFound();
-      const makeDefault = ctx.body.is_default === 1 && !current.isDefault;
-      if (makeDefault) await clearDefault(tx, addresses, me.id);
-      const [stored] = await tx
-        .update(addresses)
-        .set({ ...fields, ...(makeDefault ? { isDefault: true } : {}), updatedAt: new Date() })
-        .where(mine)
-        .returning();
-      if (!stored) throw notFound();
-      return stored;
+    const row = await editOwned(ctx.deps.db, addresses, me.id, ctx.body.id, {
+      wantDefault: ctx.body.is_default === 1,
+      notFound,
+      update: async (tx, where, makeDefault) =>
+        (
+          await tx
+            .update(addresses)
+            .set({ ...fields, ...(makeDefault ? { isDefault: true } : {}), updatedAt: new Date() })
+            .where(where)
+            .returning()
+        )[0],
     });
     ctx.say('modified');
     return view(row);
   },
 
   async userAddressDel(ctx) {
-    const me = ctx.me();
-    await ctx.deps.db.transaction(async (tx) => {
-      await lockMember(tx, me.id);
-      const [gone] = await tx
-        .delete(addresses)
-        .where(and(eq(addresses.id, ctx.body.id), eq(addresses.uid, me.id)))
-        .returning({ isDefault: addresses.isDefault });
-      if (!gone) throw notFound();
-      if (gone.isDefault) await promoteNewest(tx, addresses, me.id);
-    });
+    await deleteOwned(ctx.deps.db, addresses, ctx.me().id, ctx.body.id, notFound);
     ctx.say('deleted');
     return null;
   },
 
   async userAddressSetDefault(ctx) {
-    const me = ctx.me();
-    const mine = and(eq(addresses.id, ctx.body.id), eq(addresses.uid, me.id));
-    const row = await ctx.deps.db.transaction(async (tx) => {
-      await lockMember(tx, me.id);
-      const [current] = await tx.select().from(addresses).where(mine);
-      if (!current) throw notFound();
-      if (current.isDefault) return current;
-      await clearDefault(tx, addresses, me.id);
-      const [stored] = await tx.update(addresses).set({ isDefault: true, updatedAt: new Date() }).where(mine).returning();
-      if (!stored) throw notFound();
-      return stored;
+    const row = await setDefaultOwned(ctx.deps.db, addresses, ctx.me().id, ctx.body.id, {
+      notFound,
+      reload: async (tx, where) => (await tx.select().from(addresses).where(where))[0],
     });
     ctx.say('default_set');
     return view(row);

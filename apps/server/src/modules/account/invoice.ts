@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { components } from '@spw/api/schema';
 import { userInvoiceTitles } from '../../db/schema.ts';
 import { AppError, Code, badField } from '../../http/errors.ts';
 import type { PartialHandlers } from '../../http/types.ts';
-import { MAX_PER_MEMBER, clearDefault, countOf, lockMember, promoteNewest } from './defaults.ts';
+import { MAX_PER_MEMBER, addOwned, deleteOwned, editOwned, setDefaultOwned } from './defaults.ts';
 
 type InvoiceTitle = components['schemas']['InvoiceTitle'];
 type InvoiceTitleBody = components['schemas']['InvoiceTitleBody'];
@@ -80,19 +80,16 @@ export const invoiceTitleHandlers: PartialHandlers<
   async userInvoiceTitleAdd(ctx) {
     const me = ctx.me();
     const fields = fieldsOf(ctx.body);
-    const row = await ctx.deps.db.transaction(async (tx) => {
-      await lockMember(tx, me.id);
-      const n = await countOf(tx, titles, me.id);
-      if (n >= MAX_PER_MEMBER) throw new AppError(Code.Conflict, 'invoice_title_limit', { max: MAX_PER_MEMBER });
-      // The first title is the default whatever the body says.
-      const isDefault = n === 0 || ctx.body.is_default === 1;
-      if (isDefault) await clearDefault(tx, titles, me.id);
-      const [stored] = await tx
-        .insert(titles)
-        .values({ ...fields, uid: me.id, isDefault })
-        .returning();
-      if (!stored) throw new Error('invoice title insert returned nothing');
-      return stored;
+    const row = await addOwned(ctx.deps.db, titles, me.id, {
+      wantDefault: ctx.body.is_default === 1,
+      limit: new AppError(Code.Conflict, 'invoice_title_limit', { max: MAX_PER_MEMBER }),
+      insert: async (tx, isDefault) =>
+        (
+          await tx
+            .insert(titles)
+            .values({ ...fields, uid: me.id, isDefault })
+            .returning()
+        )[0],
     });
     ctx.say('added');
     return view(row);
@@ -101,52 +98,32 @@ export const invoiceTitleHandlers: PartialHandlers<
   async userInvoiceTitleEdit(ctx) {
     const me = ctx.me();
     const fields = fieldsOf(ctx.body);
-    const mine = and(eq(titles.id, ctx.body.id), eq(titles.uid, me.id));
-    const row = await ctx.deps.db.transaction(async (tx) => {
-      await lockMember(tx, me.id);
-      const [current] = await tx.select({ isDefault: titles.isDefault }).from(titles).where(mine);
-      if (!current) throw notFound();
-      const makeDefault = ctx.body.is_default === 1 && !current.isDefault;
-      if (makeDefault) await clearDefault(tx, titles, me.id);
-      const [stored] = await tx
-        .update(titles)
-        .set({ ...fields, ...(makeDefault ? { isDefault: true } : {}), updatedAt: new Date() })
-        .where(mine)
-        .returning();
-      if (!stored) throw notFound();
-      return stored;
+    const row = await editOwned(ctx.deps.db, titles, me.id, ctx.body.id, {
+      wantDefault: ctx.body.is_default === 1,
+      notFound,
+      update: async (tx, where, makeDefault) =>
+        (
+          await tx
+            .update(titles)
+            .set({ ...fields, ...(makeDefault ? { isDefault: true } : {}), updatedAt: new Date() })
+            .where(where)
+            .returning()
+        )[0],
     });
     ctx.say('modified');
     return view(row);
   },
 
   async userInvoiceTitleDel(ctx) {
-    const me = ctx.me();
-    await ctx.deps.db.transaction(async (tx) => {
-      await lockMember(tx, me.id);
-      const [gone] = await tx
-        .delete(titles)
-        .where(and(eq(titles.id, ctx.body.id), eq(titles.uid, me.id)))
-        .returning({ isDefault: titles.isDefault });
-      if (!gone) throw notFound();
-      if (gone.isDefault) await promoteNewest(tx, titles, me.id);
-    });
+    await deleteOwned(ctx.deps.db, titles, ctx.me().id, ctx.body.id, notFound);
     ctx.say('deleted');
     return null;
   },
 
   async userInvoiceTitleSetDefault(ctx) {
-    const me = ctx.me();
-    const mine = and(eq(titles.id, ctx.body.id), eq(titles.uid, me.id));
-    const row = await ctx.deps.db.transaction(async (tx) => {
-      await lockMember(tx, me.id);
-      const [current] = await tx.select().from(titles).where(mine);
-      if (!current) throw notFound();
-      if (current.isDefault) return current;
-      await clearDefault(tx, titles, me.id);
-      const [stored] = await tx.update(titles).set({ isDefault: true, updatedAt: new Date() }).where(mine).returning();
-      if (!stored) throw notFound();
-      return stored;
+    const row = await setDefaultOwned(ctx.deps.db, titles, ctx.me().id, ctx.body.id, {
+      notFound,
+      reload: async (tx, where) => (await tx.select().from(titles).where(where))[0],
     });
     ctx.say('default_set');
     return view(row);
