@@ -88,6 +88,8 @@ export function SavedList({
   } else if (error) {
     body = (
       <EmptyState
+        // Announced: the list the member came for is not there.
+        role="alert"
         title={intl.formatMessage({ id: 'account.loadFailed' })}
         description={error}
         action={
