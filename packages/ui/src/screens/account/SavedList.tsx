@@ -4,6 +4,7 @@ import { Button } from '../../components/Button.tsx';
 import { Card, CardFooter, CardTitle } from '../../components/Card.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import './account.css';
@@ -86,21 +87,7 @@ export function SavedList({
       </div>
     );
   } else if (error) {
-    body = (
-      <EmptyState
-        // Announced: the list the member came for is not there.
-        role="alert"
-        title={intl.formatMessage({ id: 'account.loadFailed' })}
-        description={error}
-        action={
-          onRetry ? (
-            <Button variant="secondary" onClick={onRetry}>
-              {intl.formatMessage({ id: 'common.retry' })}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
+    body = <LoadError title={intl.formatMessage({ id: 'account.loadFailed' })} description={error} onRetry={onRetry} />;
   } else if (items.length === 0) {
     body = <EmptyState title={emptyTitle} description={emptyDescription} />;
   } else {

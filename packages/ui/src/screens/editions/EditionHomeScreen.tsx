@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { editionCity, editionDates, editionName, type Edition } from './editionText.ts';
@@ -52,16 +53,7 @@ export function EditionHomeScreen({ edition, loading, error, onRetry, links }: E
     );
   }
   if (error) {
-    return (
-      <div role="alert" className="spw-editions-page__error">
-        <p>{error}</p>
-        {onRetry ? (
-          <Button variant="secondary" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        ) : null}
-      </div>
-    );
+    return <LoadError title={t('editions.loadFailed')} description={error} onRetry={onRetry} />;
   }
   if (!edition) {
     return (

@@ -1,8 +1,8 @@
 import type { Locale } from '@spw/i18n';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { editionCity, editionDates, editionName, type Edition } from './editionText.ts';
@@ -40,14 +40,7 @@ export function EditionListScreen({ editions, loading, error, onRetry, editionHr
           ))}
         </div>
       ) : error ? (
-        <div role="alert" className="spw-editions-page__error">
-          <p>{error}</p>
-          {onRetry ? (
-            <Button variant="secondary" onClick={onRetry}>
-              {intl.formatMessage({ id: 'common.retry' })}
-            </Button>
-          ) : null}
-        </div>
+        <LoadError title={intl.formatMessage({ id: 'editions.loadFailed' })} description={error} onRetry={onRetry} />
       ) : editions.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'editions.empty' })} />
       ) : (

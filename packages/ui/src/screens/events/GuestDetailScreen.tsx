@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { guestName } from '../../layouts/GuestHoverMenu.tsx';
-import { ErrorMark } from './ErrorMark.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
 import { contentParagraphs, groupTitle, guestCompany, guestPosition, type GuestScreenStatus } from './guestText.ts';
 import './guests.css';
 
@@ -70,19 +70,7 @@ export function GuestDetailScreen({ status = 'ready', guest, group, others = [],
     return (
       <div className="spw-guest">
         {back}
-        <div role="alert">
-          <EmptyState
-            icon={<ErrorMark />}
-            title={t('guest.detail.error')}
-            action={
-              onRetry ? (
-                <Button variant="secondary" onClick={onRetry}>
-                  {t('common.retry')}
-                </Button>
-              ) : null
-            }
-          />
-        </div>
+        <LoadError title={t('guest.detail.error')} onRetry={onRetry} />
       </div>
     );
   }

@@ -8,7 +8,7 @@ import { Card, CardTitle } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { groupGuests, guestName } from '../../layouts/GuestHoverMenu.tsx';
-import { ErrorMark } from './ErrorMark.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
 import { groupTitle, guestCompany, guestPosition, type GuestScreenStatus } from './guestText.ts';
 import './guests.css';
 
@@ -67,19 +67,7 @@ export function GuestListScreen({ status = 'ready', groups, guests, guestHref, o
           </ul>
         </div>
       ) : status === 'error' ? (
-        <div role="alert">
-          <EmptyState
-            icon={<ErrorMark />}
-            title={t('guest.list.error')}
-            action={
-              onRetry ? (
-                <Button variant="secondary" onClick={onRetry}>
-                  {t('common.retry')}
-                </Button>
-              ) : null
-            }
-          />
-        </div>
+        <LoadError title={t('guest.list.error')} onRetry={onRetry} />
       ) : status === 'notFound' ? (
         <EmptyState
           title={t('guest.list.notFound')}
