@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signApiToken } from '../../packages/api/src/sign.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -59,19 +59,4 @@ export async function callApi<T = unknown>(
 export async function revokeSession(baseURL: string, token: string): Promise<void> {
   const envelope = await callApi(baseURL, '/user/logout', { body: {}, token });
   if (envelope.code !== 0) throw new Error(`logout refused: ${envelope.code} ${envelope.msg}`);
-}
-
-/**
- * Picks the Global (English) language, from the drawer on a phone, and closes the drawer again —
- * once the drawer shows English, so the Escape cannot land before the switch has redrawn it.
- */
-export async function switchToEnglish(page: Page): Promise<void> {
-  await openMenuIfFolded(page);
-  await page.getByRole('button', { name: 'Global' }).last().click();
-  const drawer = page.getByRole('dialog', { name: 'Menu' });
-  if (await page.getByRole('dialog').count()) {
-    await expect(drawer).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  }
 }
