@@ -23,6 +23,29 @@ export interface Config {
   siteDir: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Payment providers members may choose (PAYMENT_PROVIDERS, comma-separated). */
+  paymentProviders: readonly PaymentProviderName[];
+  /** Minutes an unpaid order holds its seats (bank transfers: 3 days). */
+  orderTtlMinutes: number;
+  /** The account shown for bank transfers. */
+  transfer: { accountName: string; bankName: string; accountNo: string };
+}
+
+export type PaymentProviderName = 'sandbox' | 'offline';
+const PROVIDERS: readonly PaymentProviderName[] = ['sandbox', 'offline'];
+
+function providers(value: string | undefined, mode: 'demo' | 'production'): PaymentProviderName[] {
+  // The sandbox settles without money: on by default for the demo only.
+  if (value === undefined || value.trim() === '') return mode === 'demo' ? ['sandbox', 'offline'] : ['offline'];
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!PROVIDERS.includes(name as PaymentProviderName))
+      throw new Error(`PAYMENT_PROVIDERS: unknown provider "${name}" (known: ${PROVIDERS.join(', ')})`);
+  }
+  return names as PaymentProviderName[];
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -56,6 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: env.SITE_DIR || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    paymentProviders: providers(env.PAYMENT_PROVIDERS, mode),
+    orderTtlMinutes: int('ORDER_TTL_MINUTES', env.ORDER_TTL_MINUTES, 30) || 30,
+    transfer: {
+      accountName: env.TRANSFER_ACCOUNT_NAME ?? '上海铂金周会展服务有限公司',
+      bankName: env.TRANSFER_BANK_NAME ?? '中国工商银行上海浦东分行',
+      accountNo: env.TRANSFER_ACCOUNT_NO ?? '1001 2345 6789 0000 000',
+    },
   };
   if (config.mode === 'production') {
     if (config.apiTokenWord === DEFAULT_API_TOKEN_WORD || config.apiTokenSecret === DEFAULT_API_TOKEN_SECRET) {

@@ -1,4 +1,5 @@
 import type { Outbox } from './adapters/outbox.ts';
+import type { Payments } from './adapters/payment.ts';
 import type { FileStore } from './adapters/storage.ts';
 import type { WechatAuth } from './adapters/wechat.ts';
 import type { Config } from './config.ts';
@@ -13,4 +14,5 @@ export interface Deps {
   files: FileStore;
   wechat: WechatAuth;
   cache: PublicCache;
+  payments: Payments;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { FileOutbox, WebhookOutbox, type Outbox } from './adapters/outbox.ts';
+import { createPayments, type Payments } from './adapters/payment.ts';
 import { LocalFileStore, type FileStore } from './adapters/storage.ts';
 import { WechatOAuth, type WechatAuth } from './adapters/wechat.ts';
 import type { Config } from './config.ts';
@@ -9,6 +10,7 @@ import type { Deps } from './deps.ts';
 import { buildApp } from './http/app.ts';
 import { PublicCache } from './http/cache.ts';
 import type { Handlers } from './http/types.ts';
+import { expireOrders } from './modules/commerce/common.ts';
 import { handlers as allHandlers } from './modules/index.ts';
 import { seedDemo, type DemoAccount } from './seed/demo.ts';
 
@@ -17,6 +19,7 @@ export interface ServerOverrides {
   outbox?: Outbox;
   files?: FileStore;
   wechat?: WechatAuth;
+  payments?: Payments;
   handlers?: Partial<Handlers>;
   logger?: boolean | object;
   /** Seed the demo data when the database is empty (default: in demo mode). */
@@ -68,6 +71,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     files: overrides.files ?? new LocalFileStore(path.join(config.dataDir, 'uploads')),
     wechat: overrides.wechat ?? new WechatOAuth(config.wechat),
     cache: new PublicCache(config.publicCacheTtlMs),
+    payments: overrides.payments ?? createPayments(config.paymentProviders),
   };
   const building = buildApp({ deps, handlers: overrides.handlers ?? allHandlers, logger: overrides.logger });
   // Both settle before either error is reported, so a failed start leaves nothing open.
@@ -87,12 +91,18 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     },
     (error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary upload files'),
   );
+  // Unpaid orders give their seats back when their time runs out, even when nobody is buying.
+  const sweeping = setInterval(() => {
+    expireOrders(deps.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not expire unpaid orders'));
+  }, 60_000);
+  sweeping.unref();
   return {
     app,
     deps,
     database: db,
     demoAccounts: accounts,
     async close() {
+      clearInterval(sweeping);
       await app.close();
       await db.close();
     },

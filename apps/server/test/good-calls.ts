@@ -1,5 +1,8 @@
 import type { CallOptions } from './harness.ts';
 
+/** Order numbers of the demo data (apps/server/src/seed/commerce.ts numbers its orders in turn). */
+export const DEMO_ORDER = { zhouTransfer: 'SPWDEMO00003', zhouUnpaid: 'SPWDEMO00004', satoPaid: 'SPWDEMO00006' };
+
 /**
  * One good call of every operation of the contract, and who makes it: the contract walk
  * (contract.test.ts) and the access table's test (access.test.ts) start from these.
@@ -49,6 +52,17 @@ export const GOOD: Record<string, Good> = {
   eventsGet: { who: 'anon', query: { id: 9 } },
   eventsGuestLists: { who: 'anon', query: { events_id: 9 } },
   eventsGuestGet: { who: 'anon', query: { id: 1 } },
+  eventsSponsorLists: { who: 'anon', query: { events_id: 13 } },
+  eventsSponsorGet: { who: 'anon', query: { id: 1 } },
+  eventsAgendaLists: { who: 'anon', query: { events_id: 13 } },
+  eventsAgendaIcal: { who: 'anon', query: { events_id: 13, day: '2024-11-18' } },
+  eventsPhotoLists: { who: 'anon', query: { events_id: 13, rows: 12 } },
+  eventsReportLists: { who: 'anon', query: { events_id: 13 } },
+  eventsReportGet: { who: 'anon', query: { id: 1 } },
+  eventsCommentLists: { who: 'anon', query: { events_id: 13 } },
+  eventsCommentAdd: { who: 'lin', body: { events_id: 13, content: '期待下一届！' } },
+  // The demo data's first comment (id 1) is lin's.
+  eventsCommentDel: { who: 'lin', body: { id: 1 } },
   quoteCodeLists: { who: 'anon', query: { rows: 8, page: 1, is_recommend: 1 } },
   quoteCodeGet: { who: 'anon', query: { id: 1 } },
   quoteDataLists: { who: 'anon', query: { quote_code_id: 1, rows: 8, page: 1 } },
@@ -97,4 +111,33 @@ export const GOOD: Record<string, Good> = {
   },
   userAddressDel: { who: 'lin', body: { id: 1 } },
   userAddressSetDefault: { who: 'lin', body: { id: 2 } },
+  couponCheck: { who: 'anon', query: { events_id: 14, coupon_code: 'PLATINUM20' } },
+  eventsRegAdd: {
+    who: 'lin',
+    body: {
+      events_id: 14,
+      coupon_code: 'PLATINUM20',
+      delegates: [
+        { name: '林晓', email: 'lin@spw.example', mobile: '13800000004', company: '水贝珠宝', attendance: 'delegate', banquet: 1 },
+      ],
+    },
+  },
+  eventsRegLists: { who: 'lin', query: { events_id: 14 } },
+  ticketLists: { who: 'anon', query: { events_id: 14 } },
+  ticketGet: { who: 'anon', query: { id: 2 } },
+  // lin registered just above (eventsRegAdd), with the coupon.
+  orderAdd: { who: 'lin', body: { ticket_id: 2, quantity: 1, invoice_title_id: 2, address_id: 2 } },
+  // Declined: the order stays pending for the cancel below.
+  orderPay: { who: 'zhou', body: { order_no: DEMO_ORDER.zhouUnpaid, provider: 'sandbox', sandbox_outcome: 'fail' } },
+  orderCancel: { who: 'zhou', body: { order_no: DEMO_ORDER.zhouUnpaid } },
+  orderLists: { who: 'zhou', query: { status: 'pending' } },
+  orderGet: { who: 'zhou', query: { order_no: DEMO_ORDER.zhouTransfer } },
+  orderConfirm: { who: 'admin', body: { order_no: DEMO_ORDER.zhouTransfer } },
+  orderRefund: { who: 'admin', body: { order_no: DEMO_ORDER.satoPaid } },
+  eventsUserTickets: { who: 'lin' },
+  eventsUserShare: { who: 'anon', query: { uid: 8, events_id: 14 } },
+  checkinAdd: { who: 'admin', body: { ticket_code: 'DEMO14000001' } },
+  checkinStats: { who: 'admin', query: { events_id: 14 } },
+  drawLists: { who: 'admin', query: { events_id: 13 } },
+  drawAdd: { who: 'admin', body: { events_id: 13, prize: '纪念奖', winners: 1 } },
 };

@@ -161,4 +161,4 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
 }
 
 /** Ids of the demo accounts, in seed order (1 admin, 2 creator, 3 reviewer, 4 shop, 5 lin, 6 oliver, 7 zhou, 8 sato). */
-export const DEMO_ID = { admin: 1, creator: 2, reviewer: 3, shop: 4, lin: 5, oliver: 6, zhou: 7, sato: 8 } as const;
+export const DEMO_ID = { admin: 1, creator: 2, reviewer: 3, shop: 4, lin: 5, oliver: 6, zhou: 7, sato: 8, staff: 9 } as const;

@@ -1078,6 +1078,551 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/eventsSponsor/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sponsors of an edition, by tier
+     * @description Ordered by tier (title, platinum, gold, silver, partner, media) then by their order within the tier.
+     */
+    get: operations['eventsSponsorLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsSponsor/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One sponsor */
+    get: operations['eventsSponsorGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsAgenda/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The agenda of an edition
+     * @description Sessions in time order, each with its room and speakers (guests of the edition). The client groups them by day in Beijing time.
+     */
+    get: operations['eventsAgendaLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsAgenda/ical': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sessions as an iCalendar file
+     * @description One session (`session_id`), one day (`day`, a date in Beijing time) or the whole edition.
+     *     RFC 5545, UTF-8, one VEVENT per session with its room as LOCATION and its speakers in the
+     *     DESCRIPTION, in the request's language.
+     */
+    get: operations['eventsAgendaIcal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsPhoto/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The album of an edition */
+    get: operations['eventsPhotoLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsReport/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reports of an edition, newest first
+     * @description Without their content (see `/eventsReport/get`).
+     */
+    get: operations['eventsReportLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsReport/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One report with its content
+     * @description The content is HTML sanitised on the server when it was stored.
+     */
+    get: operations['eventsReportGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsComment/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Comments on an edition, newest first */
+    get: operations['eventsCommentLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsComment/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Comment on an edition
+     * @description Plain text, 1–500 characters after trimming ('内容不能为空' when empty). At most 10 a minute (40029).
+     */
+    post: operations['eventsCommentAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsComment/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a comment
+     * @description Its author or an admin; anyone else's answers 40004 and nothing changes.
+     */
+    post: operations['eventsCommentDel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/coupon/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check a coupon code for an edition
+     * @description Case-insensitive. 40004 when no such code exists for the edition, 40009 when it is outside
+     *     its valid window or has no uses left. Checking does not use it up; registering does.
+     */
+    get: operations['couponCheck'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsReg/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register one or several delegates for an edition
+     * @description One payer registers 1–10 delegates at once (a group registration); they share a batch and
+     *     the coupon, which is used once per registration. Signed-in members' registrations are theirs
+     *     (they buy the tickets); the public form (`/form/reg`) registers without an account. Each
+     *     email registers once per edition (40009). Only the current edition takes registrations.
+     */
+    post: operations['eventsRegAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsReg/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's registrations */
+    get: operations['eventsRegLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ticket/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Ticket types of an edition with their availability */
+    get: operations['ticketLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ticket/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One ticket type */
+    get: operations['ticketGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Place an order for tickets
+     * @description Holds `quantity` seats of the ticket type until the order is paid or times out (see
+     *     `expires_at`); 40009 when the type is not on sale or fewer seats are left, when the member
+     *     has not registered for the edition, or has fewer registered delegates without a ticket than
+     *     `quantity`. The coupon of the member's registration is applied. The invoice title and
+     *     address (the member's own, else 40004) are copied into the order.
+     */
+    post: operations['orderAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay a pending order
+     * @description `sandbox` settles at once (the demo's provider; `sandbox_outcome: fail` simulates a declined
+     *     payment, which leaves the order pending). `offline` (bank transfer) leaves the order pending
+     *     until an admin confirms it, and keeps its seats for 3 days. A real provider is switched on by
+     *     configuration (`PAYMENT_PROVIDERS`). Someone else's order answers 40004; an order that is not
+     *     pending, 40009.
+     */
+    post: operations['orderPay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a pending order
+     * @description Gives its seats back. Someone else's order answers 40004; an order that is not pending, 40009.
+     */
+    post: operations['orderCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's orders, newest first */
+    get: operations['orderLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the member's orders, with its tickets */
+    get: operations['orderGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm an offline payment (admin)
+     * @description The order becomes paid and its tickets are issued; 40009 when it is not a pending offline order.
+     */
+    post: operations['orderConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refund a paid order (admin)
+     * @description Its tickets become void and its seats are given back; 40009 when it is not paid or a ticket was already checked in.
+     */
+    post: operations['orderRefund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsUser/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's tickets, each with its check-in code */
+    get: operations['eventsUserTickets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsUser/share': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A share card for a member's attendance
+     * @description 40004 unless the member holds a valid ticket of the edition.
+     */
+    get: operations['eventsUserShare'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/checkin/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a ticket in (staff)
+     * @description By the code in the ticket's QR. Admins and the edition's
+     *     staff only (40003 for others). A second check-in answers 40009 with the first one's time in
+     *     `data.checked_in_at` and the message; a void ticket or unknown code answers 40004.
+     */
+    post: operations['checkinAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/checkin/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of an edition's tickets are checked in (staff) */
+    get: operations['checkinStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/draw/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An edition's lottery draws and how many can still win (staff) */
+    get: operations['drawLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/draw/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Draw winners among the checked-in (staff)
+     * @description Uniformly at random with the operating system's cryptographic generator, among the edition's
+     *     checked-in tickets that have not won an earlier draw of the edition; nobody wins twice.
+     *     40009 when fewer are left than `winners`. The draw is saved and listed by `/draw/lists`.
+     */
+    post: operations['drawAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1922,6 +2467,402 @@ export interface components {
         list: components['schemas']['ShippingAddress'][];
       };
     };
+    /**
+     * @description Title sponsor first, media partners last.
+     * @enum {string}
+     */
+    SponsorTier: 'title' | 'platinum' | 'gold' | 'silver' | 'partner' | 'media';
+    EventSponsor: {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      tier: components['schemas']['SponsorTier'];
+      name: string;
+      /** @description Shown instead of name in English when not empty (as are the other en_ fields). */
+      en_name: string;
+      logo: string;
+      url: string;
+      description: string;
+      en_description: string;
+      sort: number;
+    };
+    EventSponsorEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['EventSponsor'];
+    };
+    EventSponsorListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: {
+        list: components['schemas']['EventSponsor'][];
+      };
+    };
+    AgendaSpeaker: {
+      /** @description The guest's id (for `/events/guest/detail`). */
+      id: components['schemas']['Id'];
+      nickname: string;
+      en_name: string;
+      avatar: string;
+      company: string;
+      en_company: string;
+      position: string;
+      en_position: string;
+    };
+    AgendaSession: {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      starts_at: components['schemas']['DateTime'];
+      ends_at: components['schemas']['DateTime'];
+      title: string;
+      en_title: string;
+      room: string;
+      en_room: string;
+      description: string;
+      en_description: string;
+      speakers: components['schemas']['AgendaSpeaker'][];
+    };
+    AgendaListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: {
+        list: components['schemas']['AgendaSession'][];
+      };
+    };
+    Photo: {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      url: string;
+      width: number;
+      height: number;
+      caption: string;
+      en_caption: string;
+    };
+    PhotoListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        list: components['schemas']['Photo'][];
+      };
+    };
+    Report: {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      title: string;
+      en_title: string;
+      summary: string;
+      en_summary: string;
+      cover: string;
+      source: string;
+      published_at: components['schemas']['DateTime'];
+      /** @description Sanitised HTML; only in `/eventsReport/get`. */
+      content?: string;
+      en_content?: string;
+    };
+    ReportEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['Report'];
+    };
+    ReportListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        list: components['schemas']['Report'][];
+      };
+    };
+    CommentBody: {
+      events_id: components['schemas']['Id'];
+      content: string;
+    };
+    Comment: {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      uid: components['schemas']['Id'];
+      nickname: string;
+      avatar: string;
+      content: string;
+      created_at: components['schemas']['DateTime'];
+    };
+    CommentEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['Comment'];
+    };
+    CommentListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        list: components['schemas']['Comment'][];
+      };
+    };
+    CouponCode: string;
+    Coupon: {
+      code: string;
+      /**
+       * @description percent takes `value` per cent off; amount takes `value` fen off each ticket.
+       * @enum {string}
+       */
+      kind: 'percent' | 'amount';
+      value: number;
+      valid_from: components['schemas']['DateTime'];
+      valid_to: components['schemas']['DateTime'];
+      uses_left: number;
+    };
+    CouponEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['Coupon'];
+    };
+    /**
+     * @description The nature of attendance (参会性质).
+     * @enum {string}
+     */
+    Attendance: 'delegate' | 'exhibitor' | 'speaker' | 'media' | 'visitor';
+    Delegate: {
+      /** @description Full name as written in the delegate's language. */
+      name: string;
+      first_name?: string;
+      last_name?: string;
+      email: components['schemas']['Email'];
+      country_code?: components['schemas']['CountryCode'];
+      /** @description A mobile or a tel is required. */
+      mobile?: string;
+      tel?: string;
+      company: string;
+      /** @description Department or title of address (称谓). */
+      designation?: string;
+      position?: string;
+      address?: string;
+      country?: string;
+      /** @description What the delegate hopes to meet or learn. */
+      description?: string;
+      /**
+       * @description 1 attends the banquet.
+       * @enum {integer}
+       */
+      banquet?: 0 | 1;
+      /**
+       * @description 1 needs a receipt (fapiao) for the fee.
+       * @enum {integer}
+       */
+      receipt?: 0 | 1;
+      /** @description The name printed on the badge, when it differs from name. */
+      delegate_name?: string;
+      attendance: components['schemas']['Attendance'];
+    };
+    RegistrationBody: {
+      events_id: components['schemas']['Id'];
+      coupon_code?: components['schemas']['CouponCode'];
+      delegates: components['schemas']['Delegate'][];
+    };
+    Registration: components['schemas']['Delegate'] & {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      /** @description Shared by the delegates registered together. */
+      batch: string;
+      coupon_code: string;
+      has_ticket: boolean;
+      created_at: components['schemas']['DateTime'];
+    };
+    RegistrationResultEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: {
+        batch: string;
+        list: components['schemas']['Registration'][];
+        coupon?: components['schemas']['Coupon'];
+      };
+    };
+    RegistrationListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: {
+        list: components['schemas']['Registration'][];
+      };
+    };
+    /**
+     * @description on_sale; coming_soon (before the sale starts); sold_out (fully booked); closed (registration closed).
+     * @enum {string}
+     */
+    Availability: 'on_sale' | 'coming_soon' | 'sold_out' | 'closed';
+    TicketType: {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      name: string;
+      en_name: string;
+      description: string;
+      en_description: string;
+      /** @description In fen (1/100 yuan). */
+      price: number;
+      quota: number;
+      remaining: number;
+      per_order: number;
+      sale_start: components['schemas']['DateTime'];
+      sale_end: components['schemas']['DateTime'];
+      availability: components['schemas']['Availability'];
+    };
+    TicketTypeEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['TicketType'];
+    };
+    TicketTypeListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: {
+        list: components['schemas']['TicketType'][];
+      };
+    };
+    OrderNo: string;
+    /** @enum {string} */
+    OrderStatus: 'pending' | 'paid' | 'cancelled' | 'refunded';
+    /** @enum {string} */
+    PaymentProvider: 'sandbox' | 'offline';
+    OrderBody: {
+      ticket_id: components['schemas']['Id'];
+      quantity: number;
+      invoice_title_id?: components['schemas']['Id'];
+      address_id?: components['schemas']['Id'];
+    };
+    OrderNoBody: {
+      order_no: components['schemas']['OrderNo'];
+    };
+    PayBody: {
+      order_no: components['schemas']['OrderNo'];
+      provider: components['schemas']['PaymentProvider'];
+      /**
+       * @default succeed
+       * @enum {string}
+       */
+      sandbox_outcome: 'succeed' | 'fail';
+    };
+    Ticket: {
+      id: components['schemas']['Id'];
+      /** @description What the ticket's QR code holds and staff type in. */
+      code: string;
+      order_no: string;
+      events_id: components['schemas']['Id'];
+      edition_name: string;
+      edition_en_name: string;
+      start_date?: components['schemas']['Date'];
+      end_date?: components['schemas']['Date'];
+      city?: string;
+      en_city?: string;
+      ticket_name: string;
+      ticket_en_name: string;
+      holder: string;
+      company: string;
+      /** @enum {string} */
+      status: 'valid' | 'void';
+      checked_in_at: components['schemas']['DateTime'] | null;
+    };
+    TicketListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: {
+        list: components['schemas']['Ticket'][];
+      };
+    };
+    Order: {
+      order_no: components['schemas']['OrderNo'];
+      events_id: components['schemas']['Id'];
+      edition_name: string;
+      edition_en_name: string;
+      ticket_id: components['schemas']['Id'];
+      ticket_name: string;
+      ticket_en_name: string;
+      quantity: number;
+      /** @description In fen. */
+      unit_price: number;
+      /** @description In fen, for the whole order. */
+      discount: number;
+      /** @description What is paid, in fen. */
+      amount: number;
+      coupon_code: string;
+      status: components['schemas']['OrderStatus'];
+      /** @description sandbox or offline once chosen, else empty. */
+      provider: string;
+      invoice: components['schemas']['OrderInvoice'] | null;
+      shipping: components['schemas']['OrderShipping'] | null;
+      /** @description When a pending order is cancelled and its seats are given back. */
+      expires_at: components['schemas']['DateTime'];
+      paid_at: components['schemas']['DateTime'] | null;
+      created_at: components['schemas']['DateTime'];
+      /** @description Issued when paid. */
+      tickets: components['schemas']['Ticket'][];
+    };
+    OrderInvoice: {
+      title_type: components['schemas']['InvoiceTitleType'];
+      title_name: string;
+      tax_number: string;
+      reg_address?: string;
+      reg_phone?: string;
+      bank_name?: string;
+      bank_account?: string;
+    };
+    OrderShipping: {
+      realname: string;
+      country_code: string;
+      tel: string;
+      street: string;
+      zip: string;
+    };
+    OrderEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['Order'];
+    };
+    OrderListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        list: components['schemas']['Order'][];
+      };
+    };
+    PayEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: {
+        order: components['schemas']['Order'];
+        /** @enum {string} */
+        outcome: 'paid' | 'awaiting_transfer' | 'declined';
+        transfer?: components['schemas']['TransferDetails'];
+      };
+    };
+    TransferDetails: {
+      account_name: string;
+      bank_name: string;
+      account_no: string;
+      /** @description Write it on the transfer (the order number). */
+      reference: string;
+    };
+    ShareCard: {
+      uid: components['schemas']['Id'];
+      nickname: string;
+      avatar: string;
+      events_id: components['schemas']['Id'];
+      edition_name: string;
+      edition_en_name: string;
+      year: number;
+      city: string;
+      en_city: string;
+      start_date: components['schemas']['Date'];
+      end_date: components['schemas']['Date'];
+      checked_in: boolean;
+    };
+    ShareCardEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ShareCard'];
+    };
+    CheckinBody: {
+      /** @description The code in the ticket's QR (any case; spaces and hyphens are ignored). */
+      ticket_code: string;
+    };
+    CheckinEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['Ticket'];
+    };
+    CheckinStatsEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: {
+        tickets: number;
+        checked_in: number;
+      };
+    };
+    DrawBody: {
+      events_id: components['schemas']['Id'];
+      prize: string;
+      winners: number;
+    };
+    DrawWinner: {
+      rank: number;
+      ticket_id: components['schemas']['Id'];
+      holder: string;
+      company: string;
+    };
+    Draw: {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      prize: string;
+      /** @description How many could win when it was drawn. */
+      candidates: number;
+      created_at: components['schemas']['DateTime'];
+      winners: components['schemas']['DrawWinner'][];
+    };
+    DrawEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['Draw'];
+    };
+    DrawListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: {
+        /** @description Checked-in tickets that have not won yet. */
+        candidates: number;
+        checked_in: number;
+        list: components['schemas']['Draw'][];
+      };
+    };
   };
   responses: never;
   parameters: {
@@ -1930,6 +2871,7 @@ export interface components {
     Keyword: string;
     Uid: components['schemas']['Id'];
     IdQuery: components['schemas']['Id'];
+    OrderNo: components['schemas']['OrderNo'];
     /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
     EventsId: components['schemas']['Id'];
   };
@@ -3254,6 +4196,666 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ShippingAddressEnvelope'];
+        };
+      };
+    };
+  };
+  eventsSponsorLists: {
+    parameters: {
+      query: {
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every sponsor of the edition. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventSponsorListEnvelope'];
+        };
+      };
+    };
+  };
+  eventsSponsorGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sponsor; 40004 when there is none. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventSponsorEnvelope'];
+        };
+      };
+    };
+  };
+  eventsAgendaLists: {
+    parameters: {
+      query: {
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every session of the edition. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgendaListEnvelope'];
+        };
+      };
+    };
+  };
+  eventsAgendaIcal: {
+    parameters: {
+      query: {
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+        session_id?: components['schemas']['Id'];
+        day?: components['schemas']['Date'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The .ics file, or an envelope with a non-zero code (40004 when nothing matches). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  eventsPhotoLists: {
+    parameters: {
+      query: {
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+        page?: components['parameters']['Page'];
+        rows?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of photos in album order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhotoListEnvelope'];
+        };
+      };
+    };
+  };
+  eventsReportLists: {
+    parameters: {
+      query: {
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reports. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportListEnvelope'];
+        };
+      };
+    };
+  };
+  eventsReportGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report; 40004 when there is none. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportEnvelope'];
+        };
+      };
+    };
+  };
+  eventsCommentLists: {
+    parameters: {
+      query: {
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of comments with their authors. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentListEnvelope'];
+        };
+      };
+    };
+  };
+  eventsCommentAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommentBody'];
+      };
+    };
+    responses: {
+      /** @description The stored comment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentEnvelope'];
+        };
+      };
+    };
+  };
+  eventsCommentDel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkEnvelope'];
+        };
+      };
+    };
+  };
+  couponCheck: {
+    parameters: {
+      query: {
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+        coupon_code: components['schemas']['CouponCode'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coupon's discount. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponEnvelope'];
+        };
+      };
+    };
+  };
+  eventsRegAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationBody'];
+      };
+    };
+    responses: {
+      /** @description The stored registrations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationResultEnvelope'];
+        };
+      };
+    };
+  };
+  eventsRegLists: {
+    parameters: {
+      query?: {
+        events_id?: components['schemas']['Id'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first, with whether each already holds a ticket. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationListEnvelope'];
+        };
+      };
+    };
+  };
+  ticketLists: {
+    parameters: {
+      query: {
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description In display order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketTypeListEnvelope'];
+        };
+      };
+    };
+  };
+  ticketGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ticket type; 40004 when there is none. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketTypeEnvelope'];
+        };
+      };
+    };
+  };
+  orderAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderBody'];
+      };
+    };
+    responses: {
+      /** @description The pending order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderEnvelope'];
+        };
+      };
+    };
+  };
+  orderPay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayBody'];
+      };
+    };
+    responses: {
+      /** @description The order after the payment attempt, and the transfer details for offline payment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayEnvelope'];
+        };
+      };
+    };
+  };
+  orderCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderNoBody'];
+      };
+    };
+    responses: {
+      /** @description The cancelled order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderEnvelope'];
+        };
+      };
+    };
+  };
+  orderLists: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['OrderStatus'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of orders. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderListEnvelope'];
+        };
+      };
+    };
+  };
+  orderGet: {
+    parameters: {
+      query: {
+        order_no: components['parameters']['OrderNo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order; 40004 when it is not the member's. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderEnvelope'];
+        };
+      };
+    };
+  };
+  orderConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderNoBody'];
+      };
+    };
+    responses: {
+      /** @description The paid order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderEnvelope'];
+        };
+      };
+    };
+  };
+  orderRefund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderNoBody'];
+      };
+    };
+    responses: {
+      /** @description The refunded order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderEnvelope'];
+        };
+      };
+    };
+  };
+  eventsUserTickets: {
+    parameters: {
+      query?: {
+        events_id?: components['schemas']['Id'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Valid tickets of paid orders, newest edition first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketListEnvelope'];
+        };
+      };
+    };
+  };
+  eventsUserShare: {
+    parameters: {
+      query: {
+        uid: components['parameters']['Uid'];
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the card shows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareCardEnvelope'];
+        };
+      };
+    };
+  };
+  checkinAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckinBody'];
+      };
+    };
+    responses: {
+      /** @description The ticket, now checked in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckinEnvelope'];
+        };
+      };
+    };
+  };
+  checkinStats: {
+    parameters: {
+      query: {
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Counts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckinStatsEnvelope'];
+        };
+      };
+    };
+  };
+  drawLists: {
+    parameters: {
+      query: {
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Draws newest first, each with its winners in the order drawn. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DrawListEnvelope'];
+        };
+      };
+    };
+  };
+  drawAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DrawBody'];
+      };
+    };
+    responses: {
+      /** @description The draw and its winners. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DrawEnvelope'];
         };
       };
     };

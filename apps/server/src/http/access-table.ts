@@ -11,9 +11,10 @@ import type { PermissionKey } from './auth.ts';
  * - creator:KEY: users whose permission map has KEY = '1' (admins too)
  * - reviewer: competition reviewers (admins too)
  * - admin: administrators only
+ * - staff: an edition's check-in staff (admins too); the handler checks the edition
  */
 export interface Access {
-  who: 'anonymous' | 'user' | 'owner' | 'reviewer' | 'admin' | `creator:${PermissionKey}`;
+  who: 'anonymous' | 'user' | 'owner' | 'reviewer' | 'admin' | 'staff' | `creator:${PermissionKey}`;
 }
 
 export const ACCESS: Record<string, Access> = {
@@ -55,6 +56,38 @@ export const ACCESS: Record<string, Access> = {
   eventsGet: { who: 'anonymous' },
   eventsGuestLists: { who: 'anonymous' },
   eventsGuestGet: { who: 'anonymous' },
+  eventsSponsorLists: { who: 'anonymous' },
+  eventsSponsorGet: { who: 'anonymous' },
+  eventsAgendaLists: { who: 'anonymous' },
+  eventsAgendaIcal: { who: 'anonymous' },
+  eventsPhotoLists: { who: 'anonymous' },
+  eventsReportLists: { who: 'anonymous' },
+  eventsReportGet: { who: 'anonymous' },
+  eventsCommentLists: { who: 'anonymous' },
+  // Members write comments; the author (or an admin) deletes
+  eventsCommentAdd: { who: 'user' },
+  eventsCommentDel: { who: 'owner' },
+  // Registration is open to everyone (the public form registers without an account)
+  couponCheck: { who: 'anonymous' },
+  eventsRegAdd: { who: 'anonymous' },
+  eventsRegLists: { who: 'user' },
+  // Tickets and orders: members buy, only their own orders are theirs; admins confirm and refund
+  ticketLists: { who: 'anonymous' },
+  ticketGet: { who: 'anonymous' },
+  orderAdd: { who: 'user' },
+  orderPay: { who: 'owner' },
+  orderCancel: { who: 'owner' },
+  orderLists: { who: 'user' },
+  orderGet: { who: 'owner' },
+  orderConfirm: { who: 'admin' },
+  orderRefund: { who: 'admin' },
+  eventsUserTickets: { who: 'user' },
+  eventsUserShare: { who: 'anonymous' },
+  // At the venue: check-in staff of the edition, and admins
+  checkinAdd: { who: 'staff' },
+  checkinStats: { who: 'staff' },
+  drawLists: { who: 'staff' },
+  drawAdd: { who: 'staff' },
   // Prices: everyone reads, creators with the quoteData permission write
   quoteCodeLists: { who: 'anonymous' },
   quoteCodeGet: { who: 'anonymous' },

@@ -51,6 +51,8 @@ const RATE_LIMITS: Partial<Record<OpId, { max: number; timeWindow: number }>> = 
   userSendCode: { max: 10, timeWindow: 60_000 },
   userReg: { max: 10, timeWindow: 60 * 60_000 },
   userForgetPwd: { max: 10, timeWindow: 60_000 },
+  couponCheck: { max: 30, timeWindow: 60_000 },
+  eventsRegAdd: { max: 20, timeWindow: 10 * 60_000 },
 };
 
 /** Identifiers users type are trimmed before they are checked (the spec trims login input). */

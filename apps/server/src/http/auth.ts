@@ -101,7 +101,8 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
 export function authorize(auth: string, user: AuthUser | null): AppError | null {
   if (auth === 'anonymous') return null;
   if (!user) return new AppError(Code.LoginRequired, 'login_required');
-  if (auth === 'user' || auth === 'owner') return null;
+  // staff: whether the user staffs the edition is the handler's to check (see requireStaff)
+  if (auth === 'user' || auth === 'owner' || auth === 'staff') return null;
   if (user.role === 'admin') return null;
   if (auth === 'admin') return new AppError(Code.Forbidden, 'forbidden');
   if (auth === 'reviewer') return user.isReviewer === 1 ? null : new AppError(Code.Forbidden, 'forbidden');

@@ -90,6 +90,10 @@ export const messages = {
   competition_not_found: { zh: '赛事不存在', en: 'Competition not found' },
   guest_not_found: { zh: '嘉宾不存在', en: 'Guest not found' },
   events_not_found: { zh: '活动不存在', en: 'Event not found' },
+  sponsor_not_found: { zh: '赞助商不存在', en: 'Sponsor not found' },
+  agenda_not_found: { zh: '没有符合条件的日程', en: 'No sessions match' },
+  report_not_found: { zh: '报道不存在', en: 'Report not found' },
+  comment_not_found: { zh: '评论不存在', en: 'Comment not found' },
   quote_code_not_found: { zh: '指标不存在', en: 'Quote code not found' },
   quote_data_not_found: { zh: '报价数据不存在', en: 'Price not found' },
   notification_not_found: { zh: '通知不存在', en: 'Notification not found' },
@@ -149,6 +153,50 @@ export const messages = {
   address_not_found: { zh: '收货地址不存在', en: 'Address not found' },
   address_limit: { zh: '最多保存 {max} 个收货地址，请先删除不用的', en: 'You can keep at most {max} addresses; delete one first' },
   zip_format: { zh: '邮编应为 6 位数字', en: 'The postcode must be 6 digits' },
+
+  // domain: commerce (registration, coupons, tickets, orders, check-in, lottery)
+  reg_submitted: { zh: '报名成功', en: 'Registration submitted' },
+  registration_closed: { zh: '本届活动报名已截止', en: 'Registration for this edition is closed' },
+  already_registered: { zh: '{email} 已报名本届活动', en: '{email} is already registered for this edition' },
+  duplicate_delegate_email: { zh: '参会人邮箱 {email} 重复', en: 'The email {email} is given for two delegates' },
+  mobile_or_tel_required: { zh: '请填写手机号或电话', en: 'Give a mobile number or a telephone number' },
+  coupon_not_found: { zh: '优惠码不存在', en: 'No such coupon code' },
+  coupon_expired: { zh: '优惠码不在有效期内', en: 'This coupon code is not valid at this time' },
+  coupon_used_up: { zh: '优惠码已被用完', en: 'This coupon code has been used up' },
+  ticket_not_found: { zh: '票种不存在', en: 'Ticket type not found' },
+  ticket_closed: { zh: '报名已截止', en: 'Registration closed' },
+  ticket_sold_out: { zh: '已满额', en: 'Fully booked' },
+  ticket_coming_soon: { zh: '即将开售', en: 'Coming soon' },
+  not_enough_seats: { zh: '余票不足，仅剩 {remaining} 张', en: 'Only {remaining} tickets are left' },
+  over_per_order: { zh: '每单最多购买 {max} 张', en: 'At most {max} tickets per order' },
+  registration_required: { zh: '请先报名本届活动，再购票', en: 'Register for this edition before buying tickets' },
+  delegates_short: {
+    zh: '已报名且未购票的参会人只有 {count} 位，请先为其他参会人报名',
+    en: 'Only {count} of your registered delegates have no ticket yet; register the others first',
+  },
+  order_not_found: { zh: '订单不存在', en: 'Order not found' },
+  order_not_pending: { zh: '订单不是待支付状态', en: 'This order is not awaiting payment' },
+  order_expired: { zh: '订单已超时取消，请重新下单', en: 'This order timed out and was cancelled; place a new one' },
+  order_not_offline: { zh: '该订单不是待确认的线下转账', en: 'This order is not awaiting a bank transfer' },
+  order_not_paid: { zh: '订单未支付，无法退款', en: 'Only a paid order can be refunded' },
+  order_checked_in: { zh: '已有门票签到，无法退款', en: 'A ticket of this order was checked in; it cannot be refunded' },
+  provider_off: { zh: '暂不支持该支付方式', en: 'This way of paying is not available' },
+  order_placed: { zh: '下单成功', en: 'Order placed' },
+  order_paid: { zh: '支付成功', en: 'Payment successful' },
+  order_awaiting_transfer: { zh: '请按提示完成转账，到账确认后出票', en: 'Make the transfer; tickets are issued once it arrives' },
+  order_declined: { zh: '支付未成功，请重试', en: 'The payment did not go through; try again' },
+  order_cancelled: { zh: '订单已取消', en: 'Order cancelled' },
+  order_refunded: { zh: '已退款', en: 'Refunded' },
+  code_not_found: { zh: '票码无效', en: 'No valid ticket has this code' },
+  already_checked_in: { zh: '该票已于 {time} 签到，不能重复签到', en: 'This ticket was already checked in at {time}' },
+  checked_in: { zh: '签到成功', en: 'Checked in' },
+  not_staff: { zh: '您不是本届活动的签到工作人员', en: 'Not allowed: you are not check-in staff for this edition' },
+  share_not_found: { zh: '该用户未持有本届活动的门票', en: 'This member holds no ticket for this edition' },
+  draw_not_enough: {
+    zh: '可抽奖人数只有 {count} 人，少于中奖人数',
+    en: 'Only {count} checked-in attendees can still win, fewer than the winners asked for',
+  },
+  drawn: { zh: '抽奖完成', en: 'Drawn' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -197,6 +245,17 @@ export const fieldNames: Record<string, Record<Lang, string>> = {
   realname: { zh: '收货人', en: 'Recipient' },
   street: { zh: '详细地址', en: 'Address' },
   zip: { zh: '邮编', en: 'Postcode' },
+  events_id: { zh: '活动', en: 'Edition' },
+  name: { zh: '姓名', en: 'Name' },
+  mobile: { zh: '手机号', en: 'Mobile' },
+  coupon_code: { zh: '优惠码', en: 'Coupon code' },
+  delegates: { zh: '参会人', en: 'Delegates' },
+  quantity: { zh: '购买数量', en: 'Quantity' },
+  order_no: { zh: '订单号', en: 'Order number' },
+  provider: { zh: '支付方式', en: 'Payment method' },
+  ticket_code: { zh: '票码', en: 'Ticket code' },
+  prize: { zh: '奖项', en: 'Prize' },
+  winners: { zh: '中奖人数', en: 'Number of winners' },
 };
 
 export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
@@ -205,6 +264,15 @@ export function t(lang: Lang, key: MessageKey, params: Record<string, string | n
 }
 
 export function fieldLabel(lang: Lang, field: string): string {
+  // An item of a list, e.g. delegates[1].email → "参会人 2 邮箱" / "Delegates 2: Email".
+  const item = /^(\w+)\[(\d+)\]\.(\w+)$/.exec(field);
+  if (item) {
+    const [, list = '', index = '0', name = ''] = item;
+    const n = Number(index) + 1;
+    return lang === 'zh'
+      ? `${fieldLabel(lang, list)} ${n} ${fieldLabel(lang, name)}`
+      : `${fieldLabel(lang, list)} ${n}: ${fieldLabel(lang, name)}`;
+  }
   return fieldNames[field]?.[lang] ?? field;
 }
 

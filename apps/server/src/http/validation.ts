@@ -95,6 +95,7 @@ const FIELD_MESSAGES: Record<string, Partial<Record<string, MessageKey>>> = {
   agree: { required: 'agree_required', const: 'agree_required', type: 'agree_required' },
   tax_number: { pattern: 'tax_number_format', maxLength: 'tax_number_format' },
   zip: { pattern: 'zip_format', maxLength: 'zip_format' },
+  coupon_code: { pattern: 'coupon_not_found', minLength: 'field_required' },
 };
 
 export interface ValidationIssue {

@@ -3,8 +3,10 @@ import type { Db } from '../db/index.ts';
 import { users, webSettings, banners, type PermissionMap } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { seedAccount } from './account.ts';
+import { seedCommerce } from './commerce.ts';
 import { seedContent } from './content.ts';
-import { seedEvents } from './events.ts';
+import { currentDates, seedEvents } from './events.ts';
+import { seedProgramme } from './programme.ts';
 import { seedQuotes } from './quotes.ts';
 import { seedSocial } from './social.ts';
 
@@ -185,6 +187,21 @@ export const DEMO_USERS: DemoUser[] = [
     city: 'Tokyo',
     gender: 'female',
   },
+  {
+    role: 'check-in staff',
+    username: 'staff',
+    password: 'staff12345',
+    tel: '13800000008',
+    email: 'staff@spw.example',
+    nickname: '签到组 · 陈静',
+    flag: 2,
+    company: '上海铂金周组委会',
+    position: '现场签到',
+    description: '2024 与本届铂金周签到工作人员',
+    content: '',
+    city: '上海',
+    gender: 'female',
+  },
 ];
 
 /** Seeds the demo data once, when the database has no users yet. */
@@ -193,6 +210,7 @@ export async function seedDemo(db: Db): Promise<{ accounts: DemoAccount[]; seede
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { accounts, seeded: false };
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+  const current = currentDates();
   await db.transaction(async (tx) => {
     await tx.insert(users).values(
       DEMO_USERS.map((u, i) => ({
@@ -228,8 +246,8 @@ export async function seedDemo(db: Db): Promise<{ accounts: DemoAccount[]; seede
     ]);
     await tx.insert(banners).values([
       {
-        title: '2025 上海铂金周 · 开放注册',
-        enTitle: 'Shanghai Platinum Week 2025 · Registration open',
+        title: `${current.year} 上海铂金周 · 开放注册`,
+        enTitle: `Shanghai Platinum Week ${current.year} · Registration open`,
         pic: '/demo/banners/1.svg',
         urlWeb: '/events/index?events_id=14',
         sort: 1,
@@ -274,8 +292,10 @@ export async function seedDemo(db: Db): Promise<{ accounts: DemoAccount[]; seede
     await seedSocial(tx);
     await seedContent(tx);
     await seedEvents(tx);
+    await seedProgramme(tx);
     await seedQuotes(tx);
     await seedAccount(tx);
+    await seedCommerce(tx);
   });
   return { accounts, seeded: true };
 }

@@ -6,8 +6,21 @@ const EDITIONS = [
   { id: 7, year: 2022, startDate: '2022-11-14', endDate: '2022-11-18', theme: ['韧性与转型', 'Resilience and transition'] },
   { id: 9, year: 2023, startDate: '2023-11-13', endDate: '2023-11-17', theme: ['铂金新价值', 'New value of platinum'] },
   { id: 13, year: 2024, startDate: '2024-11-18', endDate: '2024-11-22', theme: ['氢能时代的铂族金属', 'PGMs in the hydrogen age'] },
-  { id: 14, year: 2025, startDate: '2025-11-17', endDate: '2025-11-21', theme: ['传承与新生', 'Heritage and renewal'] },
+  { id: 14, ...currentDates(), theme: ['传承与新生', 'Heritage and renewal'] },
 ];
+
+/**
+ * The current edition is always ahead: it opens on the first Monday at least three weeks after the
+ * demo is seeded (Beijing dates) and runs five days, so registration and ticket sales stay open on
+ * any day the demo starts.
+ */
+export function currentDates(now = new Date()): { year: number; startDate: string; endDate: string } {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 21));
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
+  const end = new Date(day.getTime() + 4 * 86400_000);
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  return { year: day.getUTCFullYear(), startDate: iso(day), endDate: iso(end) };
+}
 
 const GROUPS: [string, string][] = [
   ['主办嘉宾', 'Hosts'],
