@@ -4,10 +4,16 @@ import { invoiceTitleHandlers } from './account/invoice.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { bannerHandlers } from './content/banner.ts';
 import { columnHandlers } from './content/column.ts';
+import { commerceHandlers } from './commerce/index.ts';
 import { competitionHandlers } from './content/competition.ts';
 import { webinfoHandlers } from './content/webinfo.ts';
+import { agendaHandlers } from './events/agenda.ts';
+import { albumHandlers } from './events/album.ts';
+import { commentHandlers } from './events/comment.ts';
 import { editionHandlers } from './events/edition.ts';
 import { guestHandlers } from './events/guest.ts';
+import { reportHandlers } from './events/report.ts';
+import { sponsorHandlers } from './events/sponsor.ts';
 import { offerHandlers } from './market/offer.ts';
 import { quoteHandlers } from './quotes/handlers.ts';
 import { socialHandlers } from './social/handlers.ts';
@@ -25,9 +31,15 @@ export const handlers: Partial<Handlers> = {
   ...bannerHandlers,
   ...editionHandlers,
   ...guestHandlers,
+  ...sponsorHandlers,
+  ...agendaHandlers,
+  ...albumHandlers,
+  ...reportHandlers,
+  ...commentHandlers,
   ...quoteHandlers,
   ...offerHandlers,
   ...uploadHandlers,
   ...invoiceTitleHandlers,
   ...addressHandlers,
+  ...commerceHandlers,
 };

@@ -23,6 +23,7 @@ const meta = {
     await expect(drawer).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Global' }));
     await expect(args.onLocaleChange).toHaveBeenCalledWith('en');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 } satisfies Meta<typeof MobileNav>;
 export default meta;

@@ -62,7 +62,14 @@ export function MobileNav({ open, onOpenChange, nav, locale, onLocaleChange, acc
             </ul>
           )}
         </div>
-        <LanguageSwitch locale={locale} onLocaleChange={onLocaleChange} />
+        {/* Choosing a language is done with the menu: the drawer closes and the page reads in it. */}
+        <LanguageSwitch
+          locale={locale}
+          onLocaleChange={(next) => {
+            close();
+            onLocaleChange(next);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );
