@@ -40,6 +40,15 @@ export function demoSvg(kind: string, name: string): string | undefined {
     }).join('');
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}">${grad}<rect width="${w}" height="${hgt}" fill="url(#g)"/>${rings}</svg>`;
   }
+  if (kind === 'photos') {
+    // Album pictures: landscape 1200×800, or portrait 800×1067 when the name ends in -p.
+    const [w, hgt] = name.endsWith('-p') ? [800, 1067] : [1200, 800];
+    const shapes = Array.from({ length: 5 }, (_, i) => {
+      const r = 60 + ((h >> (i * 4)) % 220);
+      return `<circle cx="${(h >> (i * 2)) % w}" cy="${(h >> (i * 3 + 1)) % hgt}" r="${r}" fill="#fff" fill-opacity=".18"/>`;
+    }).join('');
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}">${grad}<rect width="${w}" height="${hgt}" fill="url(#g)"/>${shapes}</svg>`;
+  }
   if (kind === 'sponsors') {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120"><rect width="320" height="120" rx="12" fill="#fff" stroke="${deep}" stroke-width="2"/><circle cx="60" cy="60" r="30" fill="${deep}"/><text x="110" y="70" font-family="Georgia,serif" font-size="26" fill="#333">Sponsor ${escapeXml(name)}</text></svg>`;
   }

@@ -7,6 +7,9 @@ const links = (id: number) => ({
   guests: `#/events/guest/list?events_id=${id}`,
   agenda: `#/events/agenda/list?events_id=${id}`,
   sponsors: `#/events/sponsor/list?events_id=${id}`,
+  album: `#/eventSpecial/album?events_id=${id}`,
+  reports: `#/eventSpecial/report?events_id=${id}`,
+  comments: `#/eventSpecial/comment?events_id=${id}`,
   tickets: `#/ticket/list?events_id=${id}`,
   register: `#/events/reg?events_id=${id}`,
   all: '#/events/list',
@@ -28,6 +31,9 @@ export const PastEdition: Story = {
     await expect(canvas.queryByRole('link', { name: /^报名/ })).toBeNull();
     await expect(canvas.getByRole('link', { name: /^嘉宾/ })).toHaveAttribute('href', '#/events/guest/list?events_id=9');
     await expect(canvas.getByRole('link', { name: /^议程/ })).toHaveAttribute('href', '#/events/agenda/list?events_id=9');
+    await expect(canvas.getByRole('link', { name: /^相册/ })).toHaveAttribute('href', '#/eventSpecial/album?events_id=9');
+    await expect(canvas.getByRole('link', { name: /^报道/ })).toHaveAttribute('href', '#/eventSpecial/report?events_id=9');
+    await expect(canvas.getByRole('link', { name: /^评论/ })).toHaveAttribute('href', '#/eventSpecial/comment?events_id=9');
     await expect(canvas.getByText('18 位嘉宾 · 4 个分组')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看历届铂金周' })).toHaveAttribute('href', '#/events/list');
   },

@@ -14,6 +14,9 @@ export interface EditionLinks {
   guests: string;
   agenda: string;
   sponsors: string;
+  album: string;
+  reports: string;
+  comments: string;
   tickets: string;
   register: string;
   /** Every edition (the series page). */
@@ -33,6 +36,9 @@ const SECTIONS: { key: keyof EditionLinks; title: MessageKey; text: MessageKey }
   { key: 'guests', title: 'editions.section.guests', text: 'editions.section.guestsText' },
   { key: 'agenda', title: 'editions.section.agenda', text: 'editions.section.agendaText' },
   { key: 'sponsors', title: 'editions.section.sponsors', text: 'editions.section.sponsorsText' },
+  { key: 'album', title: 'editions.section.album', text: 'editions.section.albumText' },
+  { key: 'reports', title: 'editions.section.reports', text: 'editions.section.reportsText' },
+  { key: 'comments', title: 'editions.section.comments', text: 'editions.section.commentsText' },
   { key: 'tickets', title: 'editions.section.tickets', text: 'editions.section.ticketsText' },
 ];
 

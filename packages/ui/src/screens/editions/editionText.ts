@@ -9,7 +9,7 @@ export const editionName = (edition: Edition, locale: Locale) => (locale === 'en
 export const editionCity = (edition: Edition, locale: Locale) => (locale === 'en' && edition.en_city ? edition.en_city : edition.city);
 
 /** '2023年11月13日至17日' / '13 – 17 November 2023': the week's dates in Beijing time. */
-export function editionDates(edition: Edition, intl: IntlShape): string {
+export function editionDates(edition: Pick<Edition, 'start_date' | 'end_date'>, intl: IntlShape): string {
   const day = (date: string) => new Date(`${date}T12:00:00+08:00`);
   const timeZone = 'Asia/Shanghai';
   const start = day(edition.start_date);

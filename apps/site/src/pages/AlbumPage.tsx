@@ -1,0 +1,35 @@
+import { AlbumScreen } from '@spw/ui/screens/programme/AlbumScreen';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../app/api.ts';
+import { isNotFound } from '../app/events.ts';
+import { navigate } from '../app/location.ts';
+import { pageParam, useEventsId } from '../app/programme.ts';
+import { hrefTo } from '../app/routes.ts';
+
+const ROWS = 24;
+
+/** /eventSpecial/album?events_id=&page=: the album, with the viewer. */
+export default function AlbumPage() {
+  const { eventsId, search } = useEventsId();
+  const page = pageParam(search);
+  const q = useQuery({
+    queryKey: ['/eventsPhoto/lists', eventsId, page],
+    queryFn: ({ signal }) => api.get('/eventsPhoto/lists', { query: { events_id: eventsId ?? 0, page, rows: ROWS }, signal }),
+    enabled: eventsId !== null,
+    placeholderData: keepPreviousData,
+  });
+  const status = eventsId === null || isNotFound(q.error) ? 'notFound' : q.isPending ? 'loading' : q.isError ? 'error' : 'ready';
+  return (
+    <AlbumScreen
+      key={page}
+      status={status}
+      photos={q.data?.list ?? []}
+      total={q.data?.total ?? 0}
+      page={page}
+      rows={ROWS}
+      onPageChange={(next) => navigate(hrefTo('/eventSpecial/album', { events_id: eventsId ?? undefined, page: next }))}
+      onRetry={() => void q.refetch()}
+      editionsHref={hrefTo('/events/list')}
+    />
+  );
+}

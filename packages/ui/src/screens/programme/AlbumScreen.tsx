@@ -1,0 +1,135 @@
+import type { components } from '@spw/api';
+import type { Locale, MessageKey } from '@spw/i18n';
+import { useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../components/Button.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { Skeleton } from '../../components/Loading.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../primitives/Dialog.tsx';
+import { localText, type ProgrammeStatus } from './programmeText.ts';
+import './programme.css';
+
+type Photo = components['schemas']['Photo'];
+
+export interface AlbumScreenProps {
+  /** Defaults to 'ready'. 'notFound': the link names no edition. */
+  status?: ProgrammeStatus;
+  /** The photos of this page. */
+  photos: Photo[];
+  total: number;
+  page: number;
+  rows: number;
+  onPageChange: (page: number) => void;
+  onRetry?: () => void;
+  editionsHref: string;
+  /** The photo open in the viewer at first (stories; the screen keeps it after). */
+  initialOpen?: number | null;
+}
+
+/** An edition's album (/eventSpecial/album?events_id=): a grid, and a viewer that pages with the arrow keys. */
+export function AlbumScreen({
+  status = 'ready',
+  photos,
+  total,
+  page,
+  rows,
+  onPageChange,
+  onRetry,
+  editionsHref,
+  initialOpen = null,
+}: AlbumScreenProps) {
+  const intl = useIntl();
+  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
+  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [open, setOpen] = useState<number | null>(initialOpen);
+  const current = open === null ? undefined : photos[open];
+  const captionOf = (photo: Photo, index: number) =>
+    localText(photo.caption, photo.en_caption, locale) || t('programme.album.untitled', { n: (page - 1) * rows + index + 1 });
+  const go = (step: number) => setOpen((index) => (index === null ? null : Math.min(Math.max(index + step, 0), photos.length - 1)));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowRight') go(1);
+    else if (event.key === 'ArrowLeft') go(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className="spw-programme" aria-busy={status === 'loading' || undefined}>
+      <header className="spw-programme__head">
+        <h1 className="spw-programme__title">{t('programme.album.title')}</h1>
+      </header>
+      {status === 'loading' ? (
+        <div>
+          <span role="status" className="spw-visually-hidden">
+            {t('common.loading')}
+          </span>
+          <ul className="spw-album__grid" aria-hidden="true">
+            {Array.from({ length: 8 }, (_, index) => (
+              <li key={index}>
+                <Skeleton variant="block" className="spw-album__placeholder" announce={false} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : status === 'error' ? (
+        <LoadError title={t('programme.album.error')} onRetry={onRetry} />
+      ) : status === 'notFound' ? (
+        <EmptyState
+          title={t('guest.list.notFound')}
+          action={
+            <Button asChild variant="secondary">
+              <a href={editionsHref}>{t('guest.list.editions')}</a>
+            </Button>
+          }
+        />
+      ) : photos.length === 0 ? (
+        <EmptyState title={t('programme.album.empty')} />
+      ) : (
+        <>
+          <ul className="spw-album__grid">
+            {photos.map((photo, index) => (
+              <li key={photo.id}>
+                <button type="button" className="spw-album__thumb" onClick={() => setOpen(index)}>
+                  <img
+                    src={photo.url}
+                    alt={t('programme.album.open', { caption: captionOf(photo, index) })}
+                    width={photo.width || undefined}
+                    height={photo.height || undefined}
+                    loading="lazy"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} total={total} rows={rows} onPageChange={onPageChange} />
+        </>
+      )}
+      <Dialog open={current !== undefined} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
+        {current && open !== null ? (
+          <DialogContent className="spw-lightbox" onKeyDown={onKeyDown} aria-describedby={undefined}>
+            <DialogTitle className="spw-visually-hidden">{t('programme.album.viewer')}</DialogTitle>
+            <figure className="spw-lightbox__figure">
+              <img className="spw-lightbox__image" src={current.url} alt={captionOf(current, open)} />
+              <DialogDescription asChild>
+                <figcaption className="spw-lightbox__caption">{captionOf(current, open)}</figcaption>
+              </DialogDescription>
+            </figure>
+            <div className="spw-lightbox__nav">
+              <Button variant="secondary" onClick={() => go(-1)} disabled={open === 0}>
+                ← {t('programme.album.prev')}
+              </Button>
+              <span className="spw-lightbox__counter" aria-live="polite">
+                {t('programme.album.counter', { current: open + 1, total: photos.length })}
+              </span>
+              <Button variant="secondary" onClick={() => go(1)} disabled={open === photos.length - 1}>
+                {t('programme.album.next')} →
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { components } from '@spw/api';
+import type { Locale, MessageKey } from '@spw/i18n';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../components/Button.tsx';
+import { Card, CardTitle } from '../../components/Card.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { Skeleton } from '../../components/Loading.tsx';
+import { localText, SPONSOR_TIERS, type ProgrammeStatus } from './programmeText.ts';
+import './programme.css';
+
+type EventSponsor = components['schemas']['EventSponsor'];
+
+export interface SponsorListScreenProps {
+  /** Defaults to 'ready'. 'notFound': the link names no edition. */
+  status?: ProgrammeStatus;
+  sponsors: EventSponsor[];
+  /** The sponsor's page (/events/sponsor/detail?id=&events_id=). */
+  sponsorHref: (sponsor: EventSponsor) => string;
+  onRetry?: () => void;
+  /** Every edition: where the not-found state leads. */
+  editionsHref: string;
+}
+
+/** The tiers whose logos are drawn larger. */
+const MAJOR = new Set<EventSponsor['tier']>(['title', 'platinum']);
+
+/** An edition's sponsors (/events/sponsor/list?events_id=), tier by tier. */
+export function SponsorListScreen({ status = 'ready', sponsors, sponsorHref, onRetry, editionsHref }: SponsorListScreenProps) {
+  const intl = useIntl();
+  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
+  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const id = useId();
+  const tiers = SPONSOR_TIERS.map((tier) => ({ tier, list: sponsors.filter((s) => s.tier === tier) })).filter((g) => g.list.length > 0);
+
+  return (
+    <div className="spw-programme" aria-busy={status === 'loading' || undefined}>
+      <header className="spw-programme__head">
+        <h1 className="spw-programme__title">{t('programme.sponsors.title')}</h1>
+        <p className="spw-programme__lead">{t('programme.sponsors.lead')}</p>
+      </header>
+      {status === 'loading' ? (
+        <div className="spw-programme__section">
+          <span role="status" className="spw-visually-hidden">
+            {t('common.loading')}
+          </span>
+          <ul className="spw-sponsors__grid" aria-hidden="true">
+            {Array.from({ length: 6 }, (_, index) => (
+              <li key={index}>
+                <Skeleton variant="block" height={90} announce={false} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : status === 'error' ? (
+        <LoadError title={t('programme.sponsors.error')} onRetry={onRetry} />
+      ) : status === 'notFound' ? (
+        <EmptyState
+          title={t('guest.list.notFound')}
+          action={
+            <Button asChild variant="secondary">
+              <a href={editionsHref}>{t('guest.list.editions')}</a>
+            </Button>
+          }
+        />
+      ) : tiers.length === 0 ? (
+        <EmptyState title={t('programme.sponsors.empty')} />
+      ) : (
+        tiers.map(({ tier, list }) => (
+          <section key={tier} className="spw-programme__section" aria-labelledby={`${id}-${tier}`}>
+            <h2 id={`${id}-${tier}`} className="spw-programme__section-title">
+              {t(`programme.tier.${tier}`)}
+            </h2>
+            <ul className={MAJOR.has(tier) ? 'spw-sponsors__grid spw-sponsors__grid--major' : 'spw-sponsors__grid'}>
+              {list.map((sponsor) => {
+                const name = localText(sponsor.name, sponsor.en_name, locale);
+                return (
+                  <Card asChild variant="outline" key={sponsor.id}>
+                    <li className="spw-sponsor-card">
+                      {sponsor.logo ? <img className="spw-sponsor-logo" src={sponsor.logo} alt="" loading="lazy" /> : null}
+                      <CardTitle className="spw-sponsor-card__name">
+                        <a href={sponsorHref(sponsor)}>{name}</a>
+                      </CardTitle>
+                    </li>
+                  </Card>
+                );
+              })}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
