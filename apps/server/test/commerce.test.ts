@@ -294,17 +294,15 @@ describe('orders', () => {
     const buyers = [];
     for (let i = 0; i < 50; i++) {
       const m = await newMember(`racer_${i}`);
-      await t.db
-        .insert(eventsRegistrations)
-        .values({
-          eventsId: 14,
-          uid: m.id,
-          batch: `race${i}`,
-          name: `Racer ${i}`,
-          email: `racer${i}@x.example`,
-          company: 'X',
-          attendance: 'delegate',
-        });
+      await t.db.insert(eventsRegistrations).values({
+        eventsId: 14,
+        uid: m.id,
+        batch: `race${i}`,
+        name: `Racer ${i}`,
+        email: `racer${i}@x.example`,
+        company: 'X',
+        attendance: 'delegate',
+      });
       buyers.push(m);
     }
     const results = await Promise.all(
@@ -333,6 +331,21 @@ describe('orders', () => {
     expect(offline.body.data.outcome).toBe('awaiting_transfer');
     expect(offline.body.data.transfer?.reference).toBe(placed.body.data.order_no);
     expect(new Date(offline.body.data.order.expires_at).getTime() - Date.now()).toBeGreaterThan(2 * 86400_000);
+    type AdminList = { list: (Order & { buyer: { uid: number; nickname: string } })[]; total: number };
+    const waiting = await t.call<AdminList>('GET', '/order/adminLists', {
+      token: token('admin'),
+      query: { status: 'pending', provider: 'offline' },
+    });
+    expect(waiting.body.data.list.map((o) => [o.order_no, o.buyer.nickname])).toContainEqual([placed.body.data.order_no, 'transfer_buyer']);
+    expect(waiting.body.data.list.every((o) => o.status === 'pending' && o.provider === 'offline')).toBe(true);
+    const byBuyer = await t.call<AdminList>('GET', '/order/adminLists', { token: token('admin'), query: { keyword: 'transfer_b' } });
+    expect(byBuyer.body.data.list.map((o) => o.order_no)).toEqual([placed.body.data.order_no]);
+    const byNumber = await t.call<AdminList>('GET', '/order/adminLists', {
+      token: token('admin'),
+      query: { keyword: placed.body.data.order_no.slice(-6).toLowerCase() },
+    });
+    expect(byNumber.body.data.total).toBe(1);
+    expect((await t.call('GET', '/order/adminLists', { token: token('lin') })).body.code).toBe(40003);
     const notAdmin = await t.call('POST', '/order/confirm', { token: token('lin'), body: { order_no: placed.body.data.order_no } });
     expect(notAdmin.body.code).toBe(40003);
     const confirmed = await t.call<Order>('POST', '/order/confirm', {

@@ -1468,6 +1468,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/order/adminLists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every member's orders, for admins
+     * @description Newest first. `status` and `provider` filter (pending + offline lists the bank transfers to
+     *     confirm); `keyword` matches an order number or the buyer's nickname.
+     */
+    get: operations['orderAdminLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/order/confirm': {
     parameters: {
       query?: never;
@@ -2705,10 +2726,10 @@ export interface components {
       order_no: components['schemas']['OrderNo'];
       provider: components['schemas']['PaymentProvider'];
       /**
-       * @default succeed
+       * @description The sandbox only; without it the payment succeeds.
        * @enum {string}
        */
-      sandbox_outcome: 'succeed' | 'fail';
+      sandbox_outcome?: 'succeed' | 'fail';
     };
     Ticket: {
       id: components['schemas']['Id'];
@@ -2861,6 +2882,17 @@ export interface components {
         candidates: number;
         checked_in: number;
         list: components['schemas']['Draw'][];
+      };
+    };
+    AdminOrder: components['schemas']['Order'] & {
+      buyer: {
+        uid: components['schemas']['Id'];
+        nickname: string;
+      };
+    };
+    AdminOrderListEnvelope: components['schemas']['EnvelopeBase'] & {
+      data: components['schemas']['ListMeta'] & {
+        list: components['schemas']['AdminOrder'][];
       };
     };
   };
@@ -4668,6 +4700,32 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OrderEnvelope'];
+        };
+      };
+    };
+  };
+  orderAdminLists: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['OrderStatus'];
+        provider?: components['schemas']['PaymentProvider'];
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of orders with their buyers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrderListEnvelope'];
         };
       };
     };

@@ -79,6 +79,7 @@ export const ACCESS: Record<string, Access> = {
   orderCancel: { who: 'owner' },
   orderLists: { who: 'user' },
   orderGet: { who: 'owner' },
+  orderAdminLists: { who: 'admin' },
   orderConfirm: { who: 'admin' },
   orderRefund: { who: 'admin' },
   eventsUserTickets: { who: 'user' },

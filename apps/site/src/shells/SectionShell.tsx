@@ -95,7 +95,7 @@ export default function SectionShell({ route, children }: { route: RouteDef; chi
       return <EventsShell route={route}>{children}</EventsShell>;
     case 'creator':
       return (
-        <CreatorLayout permission={user?.permission ?? {}} currentPath={route.path} linkTo={linkTo}>
+        <CreatorLayout permission={user?.permission ?? {}} admin={user?.role === 'admin'} currentPath={route.path} linkTo={linkTo}>
           {children}
         </CreatorLayout>
       );

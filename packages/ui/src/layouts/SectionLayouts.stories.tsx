@@ -8,9 +8,11 @@ const body = <p>页面内容 / Page content</p>;
 function Sections({
   which,
   permission = {},
+  admin = false,
 }: {
   which: 'explorer' | 'moment' | 'personal' | 'column' | 'creator' | 'titled';
   permission?: Record<string, string>;
+  admin?: boolean;
 }) {
   switch (which) {
     case 'explorer':
@@ -43,7 +45,7 @@ function Sections({
       );
     case 'creator':
       return (
-        <CreatorLayout permission={permission} currentPath="/creator/article/edit" linkTo={linkTo}>
+        <CreatorLayout permission={permission} admin={admin} currentPath="/creator/article/edit" linkTo={linkTo}>
           {body}
         </CreatorLayout>
       );
@@ -99,6 +101,16 @@ export const CreatorWithEveryPermission: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: '文章管理' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getAllByRole('link')).toHaveLength(12);
+  },
+};
+/** An administrator also sees orders and payments, check-in and the lottery wall. */
+export const CreatorAdmin: Story = {
+  args: { which: 'creator', permission: { article: '1' }, admin: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '订单与收款' })).toHaveAttribute('href', '#/creator/orders');
+    await expect(canvas.getByRole('link', { name: '现场签到' })).toHaveAttribute('href', '#/events/checkin');
+    await expect(canvas.getByRole('link', { name: '抽奖大屏' })).toHaveAttribute('href', '#/draw/wall');
+    await expect(canvas.getAllByRole('link')).toHaveLength(5);
   },
 };
 export const CreatorWithArticlesOnly: Story = {

@@ -154,21 +154,28 @@ export const CREATOR_ENTRIES = [
   { path: '/creator/dataSet/list', label: 'creator.nav.dataSet', permission: 'dataSet' },
   { path: '/creator/utils/netdisk', label: 'creator.nav.netdisk', permission: 'netdisk' },
   { path: '/creator/quoteData/list', label: 'creator.nav.quoteData', permission: 'quoteData' },
+  // Admins only: confirm bank transfers and refund orders; the venue's check-in and lottery wall.
+  { path: '/creator/orders', label: 'creator.nav.orders', permission: 'admin' },
+  { path: '/events/checkin', label: 'creator.nav.checkin', permission: 'admin' },
+  { path: '/draw/wall', label: 'creator.nav.drawWall', permission: 'admin' },
 ] as const satisfies readonly { path: string; label: MessageKey; permission: string | null }[];
 
 export interface CreatorLayoutProps {
   /** The user's permission map: '1' where allowed. */
   permission: Partial<Record<string, string>>;
+  /** Administrators also see the admin entries (orders and payments). */
+  admin?: boolean;
   currentPath: string;
   linkTo: LinkTo;
   children: ReactNode;
 }
 
 /** The creator back-office: a 210 px sidebar with the entries the permission map allows. */
-export function CreatorLayout({ permission, currentPath, linkTo, children }: CreatorLayoutProps) {
+export function CreatorLayout({ permission, admin = false, currentPath, linkTo, children }: CreatorLayoutProps) {
   const t = useT();
   const section = (path: string) => path.split('/').slice(0, 3).join('/');
-  const links = CREATOR_ENTRIES.filter((e) => e.permission === null || permission[e.permission] === '1').map((e) => ({
+  const allowed = (p: string | null) => p === null || (p === 'admin' ? admin : permission[p] === '1');
+  const links = CREATOR_ENTRIES.filter((e) => allowed(e.permission)).map((e) => ({
     href: linkTo(e.path),
     label: t(e.label),
     current: section(currentPath) === section(e.path),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { components } from '@spw/api/schema';
 import type { Db, Tx } from '../../db/index.ts';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, Code } from '../../http/errors.ts';
 import type { PartialHandlers } from '../../http/types.ts';
+import { likePattern } from '../content/column.ts';
 import { paging } from '../paging.ts';
 import { expireOrders, giveSeatsBack, randomCode, ticketViews, ticketsOfOrders } from './common.ts';
 import { REFUSAL, availability, loadTicketType } from './ticket-types.ts';
@@ -125,7 +126,7 @@ async function settle(tx: Tx, order: OrderRow, provider: string, ref: string): P
 }
 
 export const orderHandlers: PartialHandlers<
-  'orderAdd' | 'orderPay' | 'orderCancel' | 'orderLists' | 'orderGet' | 'orderConfirm' | 'orderRefund'
+  'orderAdd' | 'orderPay' | 'orderCancel' | 'orderLists' | 'orderGet' | 'orderAdminLists' | 'orderConfirm' | 'orderRefund'
 > = {
   async orderAdd(ctx) {
     const me = ctx.me();
@@ -340,6 +341,38 @@ export const orderHandlers: PartialHandlers<
       .where(and(eq(orders.orderNo, ctx.query.order_no), eq(orders.uid, me.id)));
     if (!row) throw new AppError(Code.NotFound, 'order_not_found');
     return orderView(db, row);
+  },
+
+  async orderAdminLists(ctx) {
+    const db = ctx.deps.db;
+    await expireOrders(db);
+    const { page, rows, offset } = paging(ctx.query);
+    const q = ctx.query;
+    const keyword = q.keyword?.trim();
+    const where = and(
+      q.status ? eq(orders.status, q.status) : undefined,
+      q.provider ? eq(orders.provider, q.provider) : undefined,
+      keyword ? or(ilike(orders.orderNo, likePattern(keyword)), ilike(users.nickname, likePattern(keyword))) : undefined,
+    );
+    const [total] = await db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.uid)).where(where);
+    const found = await db
+      .select({ o: orders, nickname: users.nickname })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.uid))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(rows)
+      .offset(offset);
+    const views = await orderViews(
+      db,
+      found.map((f) => f.o),
+    );
+    return {
+      list: views.map((v, i) => ({ ...v, buyer: { uid: found[i]?.o.uid ?? 0, nickname: found[i]?.nickname ?? '' } })),
+      total: total?.n ?? 0,
+      page,
+      rows,
+    };
   },
 
   async orderConfirm(ctx) {

@@ -1,0 +1,41 @@
+import { PayResultScreen } from '@spw/ui/screens/commerce/PayResultScreen';
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from 'wouter';
+import { orderNoParam, orderQuery, payAnswerKey, type PayAnswer } from '../app/commerce.ts';
+import { isNotFound } from '../app/events.ts';
+import { hrefTo } from '../app/routes.ts';
+
+/** /order/payResult?order_no=: how the payment went, from the pay call's answer or, after a reload, from the order. */
+export default function PayResultPage() {
+  const orderNo = orderNoParam(new URLSearchParams(useSearch()).get('order_no'));
+  const order = useQuery({ ...orderQuery(orderNo ?? ''), enabled: orderNo !== null });
+  const answer = useQuery({
+    queryKey: payAnswerKey(orderNo ?? ''),
+    queryFn: () => null as PayAnswer | null,
+    enabled: false,
+    staleTime: Infinity,
+  });
+  // The answer holds for the order as it was paid; once the order moved on (confirmed, cancelled), the order tells.
+  const fresh = answer.data && order.data && answer.data.order.status === order.data.status ? answer.data : null;
+  const status =
+    orderNo === null || isNotFound(order.error)
+      ? 'notFound'
+      : order.isPending || (order.isError && order.isFetching)
+        ? 'loading'
+        : order.isError
+          ? 'error'
+          : 'ready';
+  const query = { order_no: orderNo ?? undefined };
+  return (
+    <PayResultScreen
+      status={status}
+      order={order.data}
+      outcome={fresh?.outcome}
+      transfer={fresh?.transfer ?? null}
+      orderHref={hrefTo('/order/detail', query)}
+      ticketsHref={hrefTo('/events/my')}
+      retryHref={hrefTo('/events/payTip', query)}
+      onRetry={() => void order.refetch()}
+    />
+  );
+}
