@@ -1,0 +1,48 @@
+import { ShareCardScreen } from '@spw/ui/screens/checkin/ShareCardScreen';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../app/api.ts';
+import { idParam, isNotFound } from '../app/events.ts';
+import { useHashSearch } from '../app/location.ts';
+import { hrefTo } from '../app/routes.ts';
+
+/** /eventsUser/share?uid=&events_id=: a member's attendance card, public, to share by link or screenshot. */
+export default function SharePage() {
+  const search = new URLSearchParams(useHashSearch());
+  const uid = idParam(search.get('uid'));
+  const eventsId = idParam(search.get('events_id'));
+  const [copied, setCopied] = useState(false);
+  const card = useQuery({
+    queryKey: ['/eventsUser/share', uid, eventsId],
+    queryFn: ({ signal }) => api.get('/eventsUser/share', { query: { uid: uid ?? 0, events_id: eventsId ?? 0 }, signal }),
+    enabled: uid !== null && eventsId !== null,
+  });
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), 2500);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const status =
+    uid === null || eventsId === null || isNotFound(card.error)
+      ? 'notFound'
+      : card.isPending || (card.isError && card.isFetching)
+        ? 'loading'
+        : card.isError
+          ? 'error'
+          : 'ready';
+  return (
+    <ShareCardScreen
+      status={status}
+      card={card.data ?? null}
+      copied={copied}
+      onCopyLink={() => {
+        navigator.clipboard.writeText(location.href).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        );
+      }}
+      eventHref={hrefTo('/events/index', { events_id: eventsId ?? undefined })}
+      onRetry={() => void card.refetch()}
+    />
+  );
+}
