@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Budgets for what a first visit downloads, measured in Chromium against the built server:
-// JS (gzip) ≤ 110 KB and CSS (gzip) ≤ 15 KB for the first route /home/aboutSPW; /login also carries
+// JS (gzip) ≤ 112 KB and CSS (gzip) ≤ 15 KB for the first route /home/aboutSPW (110 until the event
+// pages of issue 5: the route table names ~30 more lazy pages, ~2 KB of preload map); /login also carries
 // the form library, so it and /reg get 130 KB; a section page with the carousel gets 140 KB.
 // Run after `pnpm build`: `node scripts/check-budgets.mjs`.
 import { gzipSync } from 'node:zlib';
@@ -8,7 +9,7 @@ import { chromium } from 'playwright';
 import { startBuiltServer } from './lib/built-server.mjs';
 
 const ROUTES = [
-  { route: '/home/aboutSPW', js: 110 * 1024, css: 15 * 1024 },
+  { route: '/home/aboutSPW', js: 112 * 1024, css: 15 * 1024 },
   { route: '/login', js: 130 * 1024, css: 15 * 1024 },
   { route: '/reg', js: 130 * 1024, css: 15 * 1024 },
   // A section page: the Moment header with its carousel (embla).

@@ -2,6 +2,8 @@ import { ApiError, ErrorCode } from '@spw/api';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 
+export { editionOf, idParam } from './edition-id.ts';
+
 /** The contract's largest page: every guest of an edition in one call. */
 const ALL_GUESTS = 200;
 
@@ -28,13 +30,6 @@ export const guestQuery = (id: number) =>
     queryKey: ['/eventsGuest/get', id],
     queryFn: ({ signal }) => api.get('/eventsGuest/get', { query: { id }, signal }),
   });
-
-/** The contract's Id (a whole number from 1 to 2^31 − 1) from the query string, or null. */
-export function idParam(value: string | null): number | null {
-  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 /** The server says the thing asked for does not exist (40004), as opposed to failing. */
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.code === ErrorCode.NotFound;

@@ -17,7 +17,31 @@ export type PageName =
   | 'invoiceTitles'
   | 'addresses'
   | 'guestList'
-  | 'guestDetail';
+  | 'guestDetail'
+  | 'sponsorList'
+  | 'sponsorDetail'
+  | 'agenda'
+  | 'album'
+  | 'reports'
+  | 'comments'
+  | 'service'
+  | 'attractions'
+  | 'orderAdmin'
+  | 'ticketList'
+  | 'ticketDetail'
+  | 'buyRule'
+  | 'checkout'
+  | 'payTip'
+  | 'payResult'
+  | 'orderList'
+  | 'orderDetail'
+  | 'regNotice'
+  | 'regForm'
+  | 'regResult'
+  | 'myTickets'
+  | 'checkin'
+  | 'share'
+  | 'drawWall';
 
 export interface RouteDef {
   path: string;
@@ -33,12 +57,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/404', layout: 'standalone', public: true, title: 'route.404', page: 'notFound' },
   { path: '/utils/chat', layout: 'standalone', public: false, title: 'route.utils.chat', page: 'comingSoon' },
   { path: '/utils/kb', layout: 'standalone', public: false, title: 'route.utils.kb', page: 'comingSoon' },
-  { path: '/draw/wall', layout: 'standalone', public: false, title: 'route.draw.wall', page: 'comingSoon' },
+  { path: '/draw/wall', layout: 'standalone', public: false, title: 'route.draw.wall', page: 'drawWall' },
   { path: '/product/card', layout: 'standalone', public: false, title: 'route.product.card', page: 'comingSoon' },
   { path: '/company/card', layout: 'standalone', public: false, title: 'route.company.card', page: 'comingSoon' },
   { path: '/worksReview/rankExport', layout: 'standalone', public: false, title: 'route.worksReview.rankExport', page: 'comingSoon' },
   { path: '/activity/shareAnswer', layout: 'standalone', public: false, title: 'route.activity.shareAnswer', page: 'comingSoon' },
-  { path: '/eventsUser/share', layout: 'standalone', public: false, title: 'route.eventsUser.share', page: 'comingSoon' },
+  { path: '/eventsUser/share', layout: 'standalone', public: true, title: 'route.eventsUser.share', page: 'share' },
   { path: '/h5/mp', layout: 'standalone', public: false, title: 'route.h5.mp', page: 'comingSoon' },
   { path: '/page/index', layout: 'standalone', public: true, title: 'route.page.index', page: 'comingSoon' },
   { path: '/live/detail', layout: 'standalone', public: true, title: 'route.live.detail', page: 'comingSoon' },
@@ -54,9 +78,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/login', layout: 'root', public: true, title: 'route.login', page: 'login' },
   { path: '/forget', layout: 'root', public: true, title: 'route.forget', page: 'forgot' },
   { path: '/events/list', layout: 'root', public: true, title: 'route.events.list', page: 'editionList' },
-  { path: '/eventSpecial/index2022', layout: 'root', public: true, title: 'route.eventSpecial.index2022', page: 'comingSoon' },
-  { path: '/eventSpecial/index2023', layout: 'root', public: true, title: 'route.eventSpecial.index2023', page: 'comingSoon' },
-  { path: '/eventSpecial/index2024', layout: 'root', public: true, title: 'route.eventSpecial.index2024', page: 'comingSoon' },
+  { path: '/eventSpecial/index2022', layout: 'root', public: true, title: 'route.eventSpecial.index2022', page: 'editionHome' },
+  { path: '/eventSpecial/index2023', layout: 'root', public: true, title: 'route.eventSpecial.index2023', page: 'editionHome' },
+  { path: '/eventSpecial/index2024', layout: 'root', public: true, title: 'route.eventSpecial.index2024', page: 'editionHome' },
   { path: '/user/my', layout: 'root', public: false, title: 'route.user.my', page: 'comingSoon' },
   { path: '/column/recruit', layout: 'root', public: true, title: 'route.column.recruit', page: 'comingSoon' },
   { path: '/series/detail', layout: 'root', public: true, title: 'route.series.detail', page: 'comingSoon' },
@@ -82,9 +106,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/live/list', layout: 'moment', public: true, title: 'route.live.list', page: 'comingSoon' },
   { path: '/article/list', layout: 'moment', public: true, title: 'route.article.list', page: 'comingSoon' },
   { path: '/column/list', layout: 'moment', public: true, title: 'route.column.list', page: 'comingSoon' },
-  { path: '/order/list', layout: 'personal', public: false, title: 'route.order.list', page: 'comingSoon' },
-  { path: '/order/detail', layout: 'personal', public: false, title: 'route.order.detail', page: 'comingSoon' },
-  { path: '/events/my', layout: 'personal', public: false, title: 'route.events.my', page: 'comingSoon' },
+  { path: '/order/list', layout: 'personal', public: false, title: 'route.order.list', page: 'orderList' },
+  { path: '/order/detail', layout: 'personal', public: false, title: 'route.order.detail', page: 'orderDetail' },
+  { path: '/events/my', layout: 'personal', public: false, title: 'route.events.my', page: 'myTickets' },
+  { path: '/events/checkin', layout: 'personal', public: false, title: 'route.events.checkin', page: 'checkin' },
   { path: '/user/index', layout: 'personal', public: true, title: 'route.user.index', page: 'comingSoon' },
   { path: '/user/userinfo', layout: 'personal', public: false, title: 'route.user.userinfo', page: 'comingSoon' },
   { path: '/setting/password', layout: 'personal', public: false, title: 'route.setting.password', page: 'comingSoon' },
@@ -97,34 +122,34 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/column/user', layout: 'column', public: true, title: 'route.column.user', page: 'comingSoon' },
   { path: '/column/detail', layout: 'column', public: true, title: 'route.column.detail', page: 'comingSoon' },
   { path: '/events/index', layout: 'events', public: true, title: 'route.events.index', page: 'editionHome' },
-  { path: '/events/sponsor/list', layout: 'events', public: true, title: 'route.events.sponsor.list', page: 'comingSoon' },
-  { path: '/events/sponsor/detail', layout: 'events', public: true, title: 'route.events.sponsor.detail', page: 'comingSoon' },
+  { path: '/events/sponsor/list', layout: 'events', public: true, title: 'route.events.sponsor.list', page: 'sponsorList' },
+  { path: '/events/sponsor/detail', layout: 'events', public: true, title: 'route.events.sponsor.detail', page: 'sponsorDetail' },
   { path: '/events/guest/list', layout: 'events', public: true, title: 'route.events.guest.list', page: 'guestList' },
   { path: '/events/guest/detail', layout: 'events', public: true, title: 'route.events.guest.detail', page: 'guestDetail' },
-  { path: '/events/service', layout: 'events', public: true, title: 'route.events.service', page: 'comingSoon' },
-  { path: '/events/reg', layout: 'events', public: true, title: 'route.events.reg', page: 'comingSoon' },
-  { path: '/events/payTip', layout: 'events', public: true, title: 'route.events.payTip', page: 'comingSoon' },
-  { path: '/events/regNotice', layout: 'events', public: true, title: 'route.events.regNotice', page: 'comingSoon' },
-  { path: '/form/reg', layout: 'events', public: true, title: 'route.form.reg', page: 'comingSoon' },
-  { path: '/form/regResult', layout: 'events', public: true, title: 'route.form.regResult', page: 'comingSoon' },
-  { path: '/events/regResult', layout: 'events', public: true, title: 'route.events.regResult', page: 'comingSoon' },
-  { path: '/events/agenda/list', layout: 'events', public: true, title: 'route.events.agenda.list', page: 'comingSoon' },
-  { path: '/eventSpecial/index', layout: 'events', public: true, title: 'route.eventSpecial.index', page: 'comingSoon' },
-  { path: '/eventSpecial/detail', layout: 'events', public: true, title: 'route.eventSpecial.detail', page: 'comingSoon' },
-  { path: '/eventSpecial/sponsor', layout: 'events', public: true, title: 'route.eventSpecial.sponsor', page: 'comingSoon' },
-  { path: '/eventSpecial/guest', layout: 'events', public: true, title: 'route.eventSpecial.guest', page: 'comingSoon' },
-  { path: '/eventSpecial/agenda', layout: 'events', public: true, title: 'route.eventSpecial.agenda', page: 'comingSoon' },
-  { path: '/eventSpecial/special', layout: 'events', public: true, title: 'route.eventSpecial.special', page: 'comingSoon' },
-  { path: '/eventSpecial/report', layout: 'events', public: true, title: 'route.eventSpecial.report', page: 'comingSoon' },
-  { path: '/eventSpecial/album', layout: 'events', public: true, title: 'route.eventSpecial.album', page: 'comingSoon' },
-  { path: '/eventSpecial/reg', layout: 'events', public: true, title: 'route.eventSpecial.reg', page: 'comingSoon' },
-  { path: '/eventSpecial/comment', layout: 'events', public: true, title: 'route.eventSpecial.comment', page: 'comingSoon' },
-  { path: '/attraction/index', layout: 'events', public: true, title: 'route.attraction.index', page: 'comingSoon' },
-  { path: '/ticket/list', layout: 'events', public: true, title: 'route.ticket.list', page: 'comingSoon' },
-  { path: '/ticket/detail', layout: 'events', public: false, title: 'route.ticket.detail', page: 'comingSoon' },
-  { path: '/order/payResult', layout: 'events', public: false, title: 'route.order.payResult', page: 'comingSoon' },
-  { path: '/order/buyRule', layout: 'events', public: false, title: 'route.order.buyRule', page: 'comingSoon' },
-  { path: '/order/checkout', layout: 'events', public: false, title: 'route.order.checkout', page: 'comingSoon' },
+  { path: '/events/service', layout: 'events', public: true, title: 'route.events.service', page: 'service' },
+  { path: '/events/reg', layout: 'events', public: true, title: 'route.events.reg', page: 'regForm' },
+  { path: '/events/payTip', layout: 'events', public: true, title: 'route.events.payTip', page: 'payTip' },
+  { path: '/events/regNotice', layout: 'events', public: true, title: 'route.events.regNotice', page: 'regNotice' },
+  { path: '/form/reg', layout: 'events', public: true, title: 'route.form.reg', page: 'regForm' },
+  { path: '/form/regResult', layout: 'events', public: true, title: 'route.form.regResult', page: 'regResult' },
+  { path: '/events/regResult', layout: 'events', public: true, title: 'route.events.regResult', page: 'regResult' },
+  { path: '/events/agenda/list', layout: 'events', public: true, title: 'route.events.agenda.list', page: 'agenda' },
+  { path: '/eventSpecial/index', layout: 'events', public: true, title: 'route.eventSpecial.index', page: 'editionHome' },
+  { path: '/eventSpecial/detail', layout: 'events', public: true, title: 'route.eventSpecial.detail', page: 'editionHome' },
+  { path: '/eventSpecial/sponsor', layout: 'events', public: true, title: 'route.eventSpecial.sponsor', page: 'sponsorList' },
+  { path: '/eventSpecial/guest', layout: 'events', public: true, title: 'route.eventSpecial.guest', page: 'guestList' },
+  { path: '/eventSpecial/agenda', layout: 'events', public: true, title: 'route.eventSpecial.agenda', page: 'agenda' },
+  { path: '/eventSpecial/special', layout: 'events', public: true, title: 'route.eventSpecial.special', page: 'editionList' },
+  { path: '/eventSpecial/report', layout: 'events', public: true, title: 'route.eventSpecial.report', page: 'reports' },
+  { path: '/eventSpecial/album', layout: 'events', public: true, title: 'route.eventSpecial.album', page: 'album' },
+  { path: '/eventSpecial/reg', layout: 'events', public: true, title: 'route.eventSpecial.reg', page: 'regForm' },
+  { path: '/eventSpecial/comment', layout: 'events', public: true, title: 'route.eventSpecial.comment', page: 'comments' },
+  { path: '/attraction/index', layout: 'events', public: true, title: 'route.attraction.index', page: 'attractions' },
+  { path: '/ticket/list', layout: 'events', public: true, title: 'route.ticket.list', page: 'ticketList' },
+  { path: '/ticket/detail', layout: 'events', public: false, title: 'route.ticket.detail', page: 'ticketDetail' },
+  { path: '/order/payResult', layout: 'events', public: false, title: 'route.order.payResult', page: 'payResult' },
+  { path: '/order/buyRule', layout: 'events', public: false, title: 'route.order.buyRule', page: 'buyRule' },
+  { path: '/order/checkout', layout: 'events', public: false, title: 'route.order.checkout', page: 'checkout' },
   { path: '/message/add', layout: 'events', public: true, title: 'route.message.add', page: 'comingSoon' },
   { path: '/forum/index', layout: 'forum', public: false, title: 'route.forum.index', page: 'comingSoon' },
   { path: '/forum/detail', layout: 'forum', public: false, title: 'route.forum.detail', page: 'comingSoon' },
@@ -137,6 +162,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/worksReview/reviewNav', layout: 'review', public: false, title: 'route.worksReview.reviewNav', page: 'comingSoon' },
   { path: '/competition/user', layout: 'root', public: false, title: 'route.competition.user', page: 'comingSoon' },
   { path: '/creator/index', layout: 'creator', public: false, title: 'route.creator.index', page: 'comingSoon' },
+  { path: '/creator/orders', layout: 'creator', public: false, title: 'route.creator.orders', page: 'orderAdmin' },
   { path: '/creator/dashboard', layout: 'creator', public: false, title: 'route.creator.dashboard', page: 'comingSoon' },
   { path: '/creator/article/list', layout: 'creator', public: false, title: 'route.creator.article.list', page: 'comingSoon' },
   { path: '/creator/article/add', layout: 'creator', public: false, title: 'route.creator.article.add', page: 'comingSoon' },

@@ -1,12 +1,14 @@
 import { GuestListScreen } from '@spw/ui/screens/events/GuestListScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { guestListQuery, idParam, isNotFound } from '../app/events.ts';
+import { editionOf, guestListQuery, isNotFound } from '../app/events.ts';
+import type { PageProps } from '../app/pages.ts';
 import { hrefTo } from '../app/routes.ts';
+import { CURRENT_EVENTS_ID } from '../shells/RootShell.tsx';
 
-/** /events/guest/list?events_id=: the edition's guests by group. */
-export default function GuestListPage() {
-  const eventsId = idParam(new URLSearchParams(useSearch()).get('events_id'));
+/** /events/guest/list?events_id= (and /eventSpecial/guest): the edition's guests by group; the current edition without an id. */
+export default function GuestListPage({ route }: PageProps) {
+  const eventsId = editionOf(route.path, useSearch(), CURRENT_EVENTS_ID);
   const guests = useQuery({ ...guestListQuery(eventsId ?? 0), enabled: eventsId !== null });
   const status =
     eventsId === null || isNotFound(guests.error)
