@@ -33,3 +33,16 @@ export const guestQuery = (id: number) =>
 
 /** The server says the thing asked for does not exist (40004), as opposed to failing. */
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.code === ErrorCode.NotFound;
+
+/**
+ * What a page shows for the one query it draws: no such thing (a malformed id in the link, or
+ * 40004), loading (also while a failed query tries again), the failure, or the data.
+ */
+export function pageStatus(
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown },
+  valid = true,
+): 'notFound' | 'loading' | 'error' | 'ready' {
+  if (!valid || isNotFound(query.error)) return 'notFound';
+  if (query.isPending || (query.isError && query.isFetching)) return 'loading';
+  return query.isError ? 'error' : 'ready';
+}

@@ -2,7 +2,7 @@ import { groupGuests } from '@spw/ui/layouts/GuestHoverMenu';
 import { GuestDetailScreen } from '@spw/ui/screens/events/GuestDetailScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { guestListQuery, guestQuery, idParam, isNotFound } from '../app/events.ts';
+import { guestListQuery, guestQuery, idParam, pageStatus } from '../app/events.ts';
 import { hrefTo } from '../app/routes.ts';
 import { CURRENT_EVENTS_ID } from '../shells/RootShell.tsx';
 
@@ -19,14 +19,7 @@ export default function GuestDetailPage() {
   const group = guest.data
     ? groupGuests(guests.data?.groups ?? [], guests.data?.list ?? []).find((entry) => entry.group.id === guest.data.group_id)
     : undefined;
-  const status =
-    !valid || isNotFound(guest.error)
-      ? 'notFound'
-      : guest.isPending || (guest.isError && guest.isFetching)
-        ? 'loading'
-        : guest.isError
-          ? 'error'
-          : 'ready';
+  const status = pageStatus(guest, valid);
   return (
     <GuestDetailScreen
       status={status}

@@ -1,7 +1,7 @@
 import { GuestListScreen } from '@spw/ui/screens/events/GuestListScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { editionOf, guestListQuery, isNotFound } from '../app/events.ts';
+import { editionOf, guestListQuery, pageStatus } from '../app/events.ts';
 import type { PageProps } from '../app/pages.ts';
 import { hrefTo } from '../app/routes.ts';
 import { CURRENT_EVENTS_ID } from '../shells/RootShell.tsx';
@@ -10,14 +10,7 @@ import { CURRENT_EVENTS_ID } from '../shells/RootShell.tsx';
 export default function GuestListPage({ route }: PageProps) {
   const eventsId = editionOf(route.path, useSearch(), CURRENT_EVENTS_ID);
   const guests = useQuery({ ...guestListQuery(eventsId ?? 0), enabled: eventsId !== null });
-  const status =
-    eventsId === null || isNotFound(guests.error)
-      ? 'notFound'
-      : guests.isPending || (guests.isError && guests.isFetching)
-        ? 'loading'
-        : guests.isError
-          ? 'error'
-          : 'ready';
+  const status = pageStatus(guests, eventsId !== null);
   return (
     <GuestListScreen
       status={status}

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { api } from '../app/api.ts';
 import { ORDER_LISTS_KEY, orderNoParam, orderQuery } from '../app/commerce.ts';
-import { isNotFound } from '../app/events.ts';
+import { pageStatus } from '../app/events.ts';
 import { hrefTo } from '../app/routes.ts';
 import { pushToast } from '../app/toasts.ts';
 
@@ -27,14 +27,7 @@ export default function OrderDetailPage() {
     onError: () => void order.refetch(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDER_LISTS_KEY }),
   });
-  const status =
-    orderNo === null || isNotFound(order.error)
-      ? 'notFound'
-      : order.isPending || (order.isError && order.isFetching)
-        ? 'loading'
-        : order.isError
-          ? 'error'
-          : 'ready';
+  const status = pageStatus(order, orderNo !== null);
   return (
     <OrderDetailScreen
       status={status}

@@ -2,7 +2,7 @@ import { PayResultScreen } from '@spw/ui/screens/commerce/PayResultScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { orderNoParam, orderQuery, payAnswerKey, type PayAnswer } from '../app/commerce.ts';
-import { isNotFound } from '../app/events.ts';
+import { pageStatus } from '../app/events.ts';
 import { hrefTo } from '../app/routes.ts';
 
 /** /order/payResult?order_no=: how the payment went, from the pay call's answer or, after a reload, from the order. */
@@ -17,14 +17,7 @@ export default function PayResultPage() {
   });
   // The answer holds for the order as it was paid; once the order moved on (confirmed, cancelled), the order tells.
   const fresh = answer.data && order.data && answer.data.order.status === order.data.status ? answer.data : null;
-  const status =
-    orderNo === null || isNotFound(order.error)
-      ? 'notFound'
-      : order.isPending || (order.isError && order.isFetching)
-        ? 'loading'
-        : order.isError
-          ? 'error'
-          : 'ready';
+  const status = pageStatus(order, orderNo !== null);
   const query = { order_no: orderNo ?? undefined };
   return (
     <PayResultScreen

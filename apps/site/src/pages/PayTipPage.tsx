@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { api } from '../app/api.ts';
 import { ORDER_LISTS_KEY, orderNoParam, orderQuery, payAnswerKey, type PayAnswer } from '../app/commerce.ts';
-import { isNotFound } from '../app/events.ts';
+import { pageStatus } from '../app/events.ts';
 import { navigate } from '../app/location.ts';
 import { hrefTo, LOGIN_PATH } from '../app/routes.ts';
 import { tokenAtom } from '../app/session.ts';
@@ -50,14 +50,7 @@ export default function PayTipPage() {
     onError: () => void order.refetch(),
   });
 
-  const status =
-    orderNo === null || isNotFound(order.error)
-      ? 'notFound'
-      : order.isPending || (order.isError && order.isFetching)
-        ? 'loading'
-        : order.isError
-          ? 'error'
-          : 'ready';
+  const status = pageStatus(order, orderNo !== null);
   return (
     <PayTipScreen
       status={status}

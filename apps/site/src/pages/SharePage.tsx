@@ -2,7 +2,7 @@ import { ShareCardScreen } from '@spw/ui/screens/checkin/ShareCardScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../app/api.ts';
-import { idParam, isNotFound } from '../app/events.ts';
+import { idParam, pageStatus } from '../app/events.ts';
 import { useHashSearch } from '../app/location.ts';
 import { hrefTo } from '../app/routes.ts';
 
@@ -22,14 +22,7 @@ export default function SharePage() {
     const timer = setTimeout(() => setCopied(false), 2500);
     return () => clearTimeout(timer);
   }, [copied]);
-  const status =
-    uid === null || eventsId === null || isNotFound(card.error)
-      ? 'notFound'
-      : card.isPending || (card.isError && card.isFetching)
-        ? 'loading'
-        : card.isError
-          ? 'error'
-          : 'ready';
+  const status = pageStatus(card, uid !== null && eventsId !== null);
   return (
     <ShareCardScreen
       status={status}

@@ -2,7 +2,7 @@ import { TicketDetailScreen } from '@spw/ui/screens/commerce/TicketDetailScreen'
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { quantityParam, ticketQuery } from '../app/commerce.ts';
-import { idParam, isNotFound } from '../app/events.ts';
+import { idParam, pageStatus } from '../app/events.ts';
 import { navigate } from '../app/location.ts';
 import { hrefTo } from '../app/routes.ts';
 
@@ -11,14 +11,7 @@ export default function TicketDetailPage() {
   const search = new URLSearchParams(useSearch());
   const ticketId = idParam(search.get('ticket_id'));
   const ticket = useQuery({ ...ticketQuery(ticketId ?? 0), enabled: ticketId !== null });
-  const status =
-    ticketId === null || isNotFound(ticket.error)
-      ? 'notFound'
-      : ticket.isPending || (ticket.isError && ticket.isFetching)
-        ? 'loading'
-        : ticket.isError
-          ? 'error'
-          : 'ready';
+  const status = pageStatus(ticket, ticketId !== null);
   return (
     <TicketDetailScreen
       // A new ticket starts its stepper afresh.

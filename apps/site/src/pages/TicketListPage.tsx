@@ -2,7 +2,7 @@ import { TicketListScreen } from '@spw/ui/screens/commerce/TicketListScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { ticketListQuery } from '../app/commerce.ts';
-import { idParam, isNotFound } from '../app/events.ts';
+import { idParam, pageStatus } from '../app/events.ts';
 import { hrefTo } from '../app/routes.ts';
 import { CURRENT_EVENTS_ID } from '../shells/RootShell.tsx';
 
@@ -11,14 +11,7 @@ export default function TicketListPage() {
   const raw = new URLSearchParams(useSearch()).get('events_id');
   const eventsId = raw === null ? CURRENT_EVENTS_ID : idParam(raw);
   const tickets = useQuery({ ...ticketListQuery(eventsId ?? 0), enabled: eventsId !== null });
-  const status =
-    eventsId === null || isNotFound(tickets.error)
-      ? 'notFound'
-      : tickets.isPending || (tickets.isError && tickets.isFetching)
-        ? 'loading'
-        : tickets.isError
-          ? 'error'
-          : 'ready';
+  const status = pageStatus(tickets, eventsId !== null);
   return (
     <TicketListScreen
       status={status}

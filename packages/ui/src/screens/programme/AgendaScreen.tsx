@@ -3,11 +3,10 @@ import { formatDate, type Locale, type MessageKey } from '@spw/i18n';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs.tsx';
 import { beijingDay, beijingTime, localText, type ProgrammeStatus } from './programmeText.ts';
+import { ProgrammeState } from './ProgrammeState.tsx';
 import './programme.css';
 
 type AgendaSession = components['schemas']['AgendaSession'];
@@ -68,29 +67,21 @@ export function AgendaScreen({
         <h1 className="spw-programme__title">{t('programme.agenda.title')}</h1>
         <p className="spw-programme__lead">{t('programme.agenda.lead')}</p>
       </header>
-      {status === 'loading' ? (
-        <div className="spw-programme__section">
-          <span role="status" className="spw-visually-hidden">
-            {t('common.loading')}
-          </span>
-          <Skeleton lines={1} announce={false} />
-          <Skeleton variant="block" height={120} announce={false} />
-          <Skeleton variant="block" height={120} announce={false} />
-        </div>
-      ) : status === 'error' ? (
-        <LoadError title={t('programme.agenda.error')} onRetry={onRetry} />
-      ) : status === 'notFound' ? (
-        <EmptyState
-          title={t('guest.list.notFound')}
-          action={
-            <Button asChild variant="secondary">
-              <a href={editionsHref}>{t('guest.list.editions')}</a>
-            </Button>
-          }
-        />
-      ) : days.length === 0 ? (
-        <EmptyState title={t('programme.agenda.empty')} />
-      ) : (
+      <ProgrammeState
+        status={status}
+        empty={days.length === 0}
+        errorTitle={t('programme.agenda.error')}
+        emptyTitle={t('programme.agenda.empty')}
+        editionsHref={editionsHref}
+        onRetry={onRetry}
+        loading={
+          <>
+            <Skeleton lines={1} announce={false} />
+            <Skeleton variant="block" height={120} announce={false} />
+            <Skeleton variant="block" height={120} announce={false} />
+          </>
+        }
+      >
         <Tabs defaultValue={days[0]?.day}>
           <TabsList aria-label={t('programme.agenda.days')}>
             {days.map(({ day }, index) => (
@@ -163,7 +154,7 @@ export function AgendaScreen({
             </TabsContent>
           ))}
         </Tabs>
-      )}
+      </ProgrammeState>
     </div>
   );
 }

@@ -3,12 +3,11 @@ import type { Locale, MessageKey } from '@spw/i18n';
 import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../primitives/Dialog.tsx';
 import { localText, type ProgrammeStatus } from './programmeText.ts';
+import { ProgrammeState } from './ProgrammeState.tsx';
 import './programme.css';
 
 type Photo = components['schemas']['Photo'];
@@ -60,33 +59,25 @@ export function AlbumScreen({
       <header className="spw-programme__head">
         <h1 className="spw-programme__title">{t('programme.album.title')}</h1>
       </header>
-      {status === 'loading' ? (
-        <div>
-          <span role="status" className="spw-visually-hidden">
-            {t('common.loading')}
-          </span>
-          <ul className="spw-album__grid" aria-hidden="true">
-            {Array.from({ length: 8 }, (_, index) => (
-              <li key={index}>
-                <Skeleton variant="block" className="spw-album__placeholder" announce={false} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : status === 'error' ? (
-        <LoadError title={t('programme.album.error')} onRetry={onRetry} />
-      ) : status === 'notFound' ? (
-        <EmptyState
-          title={t('guest.list.notFound')}
-          action={
-            <Button asChild variant="secondary">
-              <a href={editionsHref}>{t('guest.list.editions')}</a>
-            </Button>
-          }
-        />
-      ) : photos.length === 0 ? (
-        <EmptyState title={t('programme.album.empty')} />
-      ) : (
+      <ProgrammeState
+        status={status}
+        empty={photos.length === 0}
+        errorTitle={t('programme.album.error')}
+        emptyTitle={t('programme.album.empty')}
+        editionsHref={editionsHref}
+        onRetry={onRetry}
+        loading={
+          <>
+            <ul className="spw-album__grid" aria-hidden="true">
+              {Array.from({ length: 8 }, (_, index) => (
+                <li key={index}>
+                  <Skeleton variant="block" className="spw-album__placeholder" announce={false} />
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+      >
         <>
           <ul className="spw-album__grid">
             {photos.map((photo, index) => (
@@ -105,7 +96,7 @@ export function AlbumScreen({
           </ul>
           <Pagination page={page} total={total} rows={rows} onPageChange={onPageChange} />
         </>
-      )}
+      </ProgrammeState>
       <Dialog open={current !== undefined} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
         {current && open !== null ? (
           <DialogContent className="spw-lightbox" onKeyDown={onKeyDown} aria-describedby={undefined}>

@@ -5,12 +5,11 @@ import { useIntl } from 'react-intl';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { TextareaField } from '../../components/TextareaField.tsx';
 import type { ProgrammeStatus } from './programmeText.ts';
+import { ProgrammeState } from './ProgrammeState.tsx';
 import './programme.css';
 
 type Comment = components['schemas']['Comment'];
@@ -100,28 +99,20 @@ export function CommentsScreen({
           </Button>
         </p>
       )}
-      {status === 'loading' ? (
-        <div className="spw-programme__section">
-          <span role="status" className="spw-visually-hidden">
-            {t('common.loading')}
-          </span>
-          <Skeleton lines={2} announce={false} />
-          <Skeleton lines={2} announce={false} />
-        </div>
-      ) : status === 'error' ? (
-        <LoadError title={t('programme.comments.error')} onRetry={onRetry} />
-      ) : status === 'notFound' ? (
-        <EmptyState
-          title={t('guest.list.notFound')}
-          action={
-            <Button asChild variant="secondary">
-              <a href={editionsHref}>{t('guest.list.editions')}</a>
-            </Button>
-          }
-        />
-      ) : comments.length === 0 ? (
-        <EmptyState title={t('programme.comments.empty')} />
-      ) : (
+      <ProgrammeState
+        status={status}
+        empty={comments.length === 0}
+        errorTitle={t('programme.comments.error')}
+        emptyTitle={t('programme.comments.empty')}
+        editionsHref={editionsHref}
+        onRetry={onRetry}
+        loading={
+          <>
+            <Skeleton lines={2} announce={false} />
+            <Skeleton lines={2} announce={false} />
+          </>
+        }
+      >
         <>
           <ul className="spw-comments__list" id={listId} aria-label={t('programme.comments.list')}>
             {comments.map((comment) => {
@@ -155,7 +146,7 @@ export function CommentsScreen({
           </ul>
           <Pagination page={page} total={total} rows={rows} onPageChange={onPageChange} />
         </>
-      )}
+      </ProgrammeState>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}

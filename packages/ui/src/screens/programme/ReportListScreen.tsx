@@ -1,13 +1,11 @@
 import type { components } from '@spw/api';
 import { formatDate, type Locale, type MessageKey } from '@spw/i18n';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { localText, type ProgrammeStatus } from './programmeText.ts';
+import { ProgrammeState } from './ProgrammeState.tsx';
 import './programme.css';
 
 type Report = components['schemas']['Report'];
@@ -47,29 +45,21 @@ export function ReportListScreen({
       <header className="spw-programme__head">
         <h1 className="spw-programme__title">{t('programme.reports.title')}</h1>
       </header>
-      {status === 'loading' ? (
-        <div className="spw-programme__section">
-          <span role="status" className="spw-visually-hidden">
-            {t('common.loading')}
-          </span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} variant="block" height={112} announce={false} />
-          ))}
-        </div>
-      ) : status === 'error' ? (
-        <LoadError title={t('programme.reports.error')} onRetry={onRetry} />
-      ) : status === 'notFound' ? (
-        <EmptyState
-          title={t('guest.list.notFound')}
-          action={
-            <Button asChild variant="secondary">
-              <a href={editionsHref}>{t('guest.list.editions')}</a>
-            </Button>
-          }
-        />
-      ) : reports.length === 0 ? (
-        <EmptyState title={t('programme.reports.empty')} />
-      ) : (
+      <ProgrammeState
+        status={status}
+        empty={reports.length === 0}
+        errorTitle={t('programme.reports.error')}
+        emptyTitle={t('programme.reports.empty')}
+        editionsHref={editionsHref}
+        onRetry={onRetry}
+        loading={
+          <>
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} variant="block" height={112} announce={false} />
+            ))}
+          </>
+        }
+      >
         <>
           <ul className="spw-reports__list">
             {reports.map((report) => {
@@ -96,7 +86,7 @@ export function ReportListScreen({
           </ul>
           <Pagination page={page} total={total} rows={rows} onPageChange={onPageChange} />
         </>
-      )}
+      </ProgrammeState>
     </div>
   );
 }

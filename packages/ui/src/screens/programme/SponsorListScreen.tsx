@@ -2,12 +2,10 @@ import type { components } from '@spw/api';
 import type { Locale, MessageKey } from '@spw/i18n';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { localText, SPONSOR_TIERS, type ProgrammeStatus } from './programmeText.ts';
+import { ProgrammeState } from './ProgrammeState.tsx';
 import './programme.css';
 
 type EventSponsor = components['schemas']['EventSponsor'];
@@ -40,34 +38,26 @@ export function SponsorListScreen({ status = 'ready', sponsors, sponsorHref, onR
         <h1 className="spw-programme__title">{t('programme.sponsors.title')}</h1>
         <p className="spw-programme__lead">{t('programme.sponsors.lead')}</p>
       </header>
-      {status === 'loading' ? (
-        <div className="spw-programme__section">
-          <span role="status" className="spw-visually-hidden">
-            {t('common.loading')}
-          </span>
-          <ul className="spw-sponsors__grid" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, index) => (
-              <li key={index}>
-                <Skeleton variant="block" height={90} announce={false} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : status === 'error' ? (
-        <LoadError title={t('programme.sponsors.error')} onRetry={onRetry} />
-      ) : status === 'notFound' ? (
-        <EmptyState
-          title={t('guest.list.notFound')}
-          action={
-            <Button asChild variant="secondary">
-              <a href={editionsHref}>{t('guest.list.editions')}</a>
-            </Button>
-          }
-        />
-      ) : tiers.length === 0 ? (
-        <EmptyState title={t('programme.sponsors.empty')} />
-      ) : (
-        tiers.map(({ tier, list }) => (
+      <ProgrammeState
+        status={status}
+        empty={tiers.length === 0}
+        errorTitle={t('programme.sponsors.error')}
+        emptyTitle={t('programme.sponsors.empty')}
+        editionsHref={editionsHref}
+        onRetry={onRetry}
+        loading={
+          <>
+            <ul className="spw-sponsors__grid" aria-hidden="true">
+              {Array.from({ length: 6 }, (_, index) => (
+                <li key={index}>
+                  <Skeleton variant="block" height={90} announce={false} />
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+      >
+        {tiers.map(({ tier, list }) => (
           <section key={tier} className="spw-programme__section" aria-labelledby={`${id}-${tier}`}>
             <h2 id={`${id}-${tier}`} className="spw-programme__section-title">
               {t(`programme.tier.${tier}`)}
@@ -88,8 +78,8 @@ export function SponsorListScreen({ status = 'ready', sponsors, sponsorHref, onR
               })}
             </ul>
           </section>
-        ))
-      )}
+        ))}
+      </ProgrammeState>
     </div>
   );
 }
