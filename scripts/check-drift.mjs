@@ -1,5 +1,5 @@
-// Fails when generated files drift from their sources: the API types from openapi.yaml, and the
-// SQL migrations from the drizzle schema.
+// Fails when generated files drift from their sources: the bundled contract and the error codes
+// from openapi/src, the API types from the bundle, and the SQL migrations from the drizzle schema.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,11 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 let failed = false;
 
 try {
+  try {
+    execFileSync(process.execPath, [path.join(root, 'scripts/contract.mjs'), '--check'], { stdio: 'inherit' });
+  } catch {
+    failed = true;
+  }
   const generated = path.join(tmp, 'schema.gen.ts');
   execFileSync(
     path.join(root, 'packages/api/node_modules/.bin/openapi-typescript'),

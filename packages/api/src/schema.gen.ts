@@ -4,872 +4,6 @@
  */
 
 export interface paths {
-  '/user/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in by any of six login types
-     * @description `type` chooses the credentials. Inputs are trimmed. `remember_login: true` returns a
-     *     `remember_key` that signs in later with `type: remember_key`; a remember key works once and
-     *     is replaced by a new one each time it is used. WeChat types answer 40060 unless WeChat is
-     *     configured on the server (see `/webinfo/get` → `login`).
-     */
-    post: operations['userLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/reg': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Register a member account
-     * @description Creates the account and signs in. `agree` must be true. When `tel` or `email` is given, a
-     *     `code` sent with `/user/sendCode` (scene `reg`) to that address is required.
-     */
-    post: operations['userReg'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/sendCode': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a verification code by SMS or email
-     * @description A six-digit code valid for 10 minutes. The same address may ask again after 60 seconds and
-     *     at most 5 times an hour; answers 40029 otherwise. Codes go through the outbox adapter.
-     */
-    post: operations['userSendCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/forgetPWD': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Reset a forgotten password with a verification code
-     * @description Signs out every session of the account.
-     */
-    post: operations['userForgetPwd'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The signed-in user
-     * @description The token comes from the `token` query parameter or the `user-token` header.
-     */
-    get: operations['userInfo'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign out
-     * @description Revokes the session and any remember key issued with it.
-     */
-    post: operations['userLogout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/setPWD': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change the password
-     * @description `old_password` is required when the account has a password. Other sessions are signed out
-     *     (they answer 50012).
-     */
-    post: operations['userSetPwd'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/changeAvatar': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set the avatar to an uploaded picture */
-    post: operations['userChangeAvatar'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/changeBg': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Set the profile cover
-     * @description One of the four presets (`preset:1` … `preset:4`) or an uploaded picture's URL.
-     */
-    post: operations['userChangeBg'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A user's public profile
-     * @description Phone, email and the permission map are included only for the owner and admins.
-     */
-    get: operations['userGet'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/edit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Edit the signed-in user's profile
-     * @description Only fields present are changed.
-     */
-    post: operations['userEdit'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/userstat/get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Follow and fan counts of a user */
-    get: operations['userstatGet'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/friend/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Whom a user follows, or who follows them */
-    get: operations['friendLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/friend/get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Whether the signed-in user follows someone */
-    get: operations['friendGet'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/friend/follow': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Follow a user
-     * @description Following twice counts once. Nobody can follow themselves.
-     */
-    post: operations['friendFollow'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/friend/unfollow': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Stop following a user */
-    post: operations['friendUnfollow'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/columnUser/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Subscribers of a column */
-    get: operations['columnUserLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/columnUser/get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Whether a user subscribes to a column
-     * @description `uid` defaults to the signed-in user.
-     */
-    get: operations['columnUserGet'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/columnUser/subscribe': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Subscribe to a column
-     * @description Subscribing twice counts once.
-     */
-    post: operations['columnUserSubscribe'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/columnUser/unsubscribe': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Unsubscribe from a column */
-    post: operations['columnUserUnsubscribe'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/message/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The signed-in user's messages
-     * @description `box=inbox` (default) lists received messages, `sent` the ones sent; `with_uid` narrows to
-     *     one conversation, both ways. Newest first.
-     */
-    get: operations['messageLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/message/add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a private message
-     * @description The receiver gets a notification. Success message '发送成功' / 'Sent'.
-     */
-    post: operations['messageAdd'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/notification/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in user's notifications, newest first */
-    get: operations['notificationLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/notification/read': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mark one notification, or all, as read */
-    post: operations['notificationRead'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/column/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Columns, optionally of one author */
-    get: operations['columnLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/column/get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One column
-     * @description `is_subscribe` tells whether the signed-in user subscribes (false when signed out).
-     */
-    get: operations['columnGet'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/competition/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Competitions, newest first */
-    get: operations['competitionLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/competition/get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One competition */
-    get: operations['competitionGet'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/banner/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Banners for a position and platform */
-    get: operations['bannerLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/webinfo/get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Site settings the front end needs */
-    get: operations['webinfoGet'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/events/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every edition of the week, newest first
-     * @description The series page and the edition switcher. There are few editions, so there is no paging;
-     *     each comes with how many guests and guest groups it has.
-     */
-    get: operations['eventsLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/events/get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One edition */
-    get: operations['eventsGet'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/eventsGuest/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Guests of an edition, in their groups
-     * @description Sorted by group then by order within the group. `groups` lists the edition's guest groups in
-     *     display order, also those without guests on this page.
-     */
-    get: operations['eventsGuestLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/eventsGuest/get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One guest */
-    get: operations['eventsGuestGet'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/quoteCode/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Quote codes with their latest price
-     * @description The ticker asks `rows=8&page=1&is_recommend=1`; the quote page asks `is_quote=1`.
-     *     `fluctuation_price` is the latest price minus the one before it (≥ 0 shows as up).
-     */
-    get: operations['quoteCodeLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/quoteCode/get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One quote code with its latest price */
-    get: operations['quoteCodeGet'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/quoteData/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Price history of a quote code, newest first */
-    get: operations['quoteDataLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/quoteData/get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One price */
-    get: operations['quoteDataGet'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/quoteData/add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a price
-     * @description One price per code and date; a second one answers 40009.
-     */
-    post: operations['quoteDataAdd'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/quoteData/edit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change a price */
-    post: operations['quoteDataEdit'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/quoteData/del': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Delete a price */
-    post: operations['quoteDataDel'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/quoteData/import': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Import prices from CSV, all or nothing
-     * @description The CSV has a header row with `quote_code_id` (or `code`, the code's English name), `date`
-     *     (YYYY-MM-DD) and `price`. An existing price for the same code and date is replaced. When any
-     *     row is wrong nothing is written and the answer is 40001 with every row's errors in `data.errors`.
-     *     At most 5,000 rows.
-     */
-    post: operations['quoteDataImport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/offer/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Buy and sell offers, newest first */
-    get: operations['offerLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/offer/new': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The latest offers that are still valid */
-    get: operations['offerNew'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/offer/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Offers as a CSV file
-     * @description UTF-8 with a byte-order mark so spreadsheet programs read Chinese correctly. At most 10,000 rows.
-     */
-    get: operations['offerExport'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/upload/file2server': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Upload one picture
-     * @description JPEG, PNG, GIF or WebP, judged by the file's content, at most 1 MB. The picture is
-     *     re-encoded with its metadata (EXIF, GPS) removed; pictures wider or taller than 2,048 px are
-     *     scaled down. Returns the URL it is served at.
-     */
-    post: operations['uploadFile2server'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/userInvoiceTitle/lists': {
     parameters: {
       query?: never;
@@ -1078,160 +212,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/eventsSponsor/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Sponsors of an edition, by tier
-     * @description Ordered by tier (title, platinum, gold, silver, partner, media) then by their order within the tier.
-     */
-    get: operations['eventsSponsorLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/eventsSponsor/get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One sponsor */
-    get: operations['eventsSponsorGet'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/eventsAgenda/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The agenda of an edition
-     * @description Sessions in time order, each with its room and speakers (guests of the edition). The client groups them by day in Beijing time.
-     */
-    get: operations['eventsAgendaLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/eventsAgenda/ical': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Sessions as an iCalendar file
-     * @description One session (`session_id`), one day (`day`, a date in Beijing time) or the whole edition.
-     *     RFC 5545, UTF-8, one VEVENT per session with its room as LOCATION and its speakers in the
-     *     DESCRIPTION, in the request's language.
-     */
-    get: operations['eventsAgendaIcal'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/eventsPhoto/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The album of an edition */
-    get: operations['eventsPhotoLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/eventsReport/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Reports of an edition, newest first
-     * @description Without their content (see `/eventsReport/get`).
-     */
-    get: operations['eventsReportLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/eventsReport/get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One report with its content
-     * @description The content is HTML sanitised on the server when it was stored.
-     */
-    get: operations['eventsReportGet'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/eventsComment/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Comments on an edition, newest first */
-    get: operations['eventsCommentLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/eventsComment/add': {
+  '/user/login': {
     parameters: {
       query?: never;
       header?: never;
@@ -1241,17 +222,20 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Comment on an edition
-     * @description Plain text, 1–500 characters after trimming ('内容不能为空' when empty). At most 10 a minute (40029).
+     * Sign in by any of six login types
+     * @description `type` chooses the credentials. Inputs are trimmed. `remember_login: true` returns a
+     *     `remember_key` that signs in later with `type: remember_key`; a remember key works once and
+     *     is replaced by a new one each time it is used. WeChat types answer 40060 unless WeChat is
+     *     configured on the server (see `/webinfo/get` → `login`).
      */
-    post: operations['eventsCommentAdd'];
+    post: operations['userLogin'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/eventsComment/del': {
+  '/user/reg': {
     parameters: {
       query?: never;
       header?: never;
@@ -1261,10 +245,113 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Delete a comment
-     * @description Its author or an admin; anyone else's answers 40004 and nothing changes.
+     * Register a member account
+     * @description Creates the account and signs in. `agree` must be true. When `tel` or `email` is given, a
+     *     `code` sent with `/user/sendCode` (scene `reg`) to that address is required.
      */
-    post: operations['eventsCommentDel'];
+    post: operations['userReg'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/sendCode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a verification code by SMS or email
+     * @description A six-digit code valid for 10 minutes. The same address may ask again after 60 seconds and
+     *     at most 5 times an hour; answers 40029 otherwise. Codes go through the outbox adapter.
+     */
+    post: operations['userSendCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/forgetPWD': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reset a forgotten password with a verification code
+     * @description Signs out every session of the account.
+     */
+    post: operations['userForgetPwd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user
+     * @description The token comes from the `token` query parameter or the `user-token` header.
+     */
+    get: operations['userInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out
+     * @description Revokes the session and any remember key issued with it.
+     */
+    post: operations['userLogout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/setPWD': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the password
+     * @description `old_password` is required when the account has a password. Other sessions are signed out
+     *     (they answer 50012).
+     */
+    post: operations['userSetPwd'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1644,6 +731,922 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/column/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Columns, optionally of one author */
+    get: operations['columnLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/column/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One column
+     * @description `is_subscribe` tells whether the signed-in user subscribes (false when signed out).
+     */
+    get: operations['columnGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/competition/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Competitions, newest first */
+    get: operations['competitionLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/competition/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One competition */
+    get: operations['competitionGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/banner/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Banners for a position and platform */
+    get: operations['bannerLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webinfo/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Site settings the front end needs */
+    get: operations['webinfoGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every edition of the week, newest first
+     * @description The series page and the edition switcher. There are few editions, so there is no paging;
+     *     each comes with how many guests and guest groups it has.
+     */
+    get: operations['eventsLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One edition */
+    get: operations['eventsGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsGuest/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Guests of an edition, in their groups
+     * @description Sorted by group then by order within the group. `groups` lists the edition's guest groups in
+     *     display order, also those without guests on this page.
+     */
+    get: operations['eventsGuestLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsGuest/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One guest */
+    get: operations['eventsGuestGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsSponsor/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sponsors of an edition, by tier
+     * @description Ordered by tier (title, platinum, gold, silver, partner, media) then by their order within the tier.
+     */
+    get: operations['eventsSponsorLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsSponsor/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One sponsor */
+    get: operations['eventsSponsorGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsAgenda/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The agenda of an edition
+     * @description Sessions in time order, each with its room and speakers (guests of the edition). The client groups them by day in Beijing time.
+     */
+    get: operations['eventsAgendaLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsAgenda/ical': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sessions as an iCalendar file
+     * @description One session (`session_id`), one day (`day`, a date in Beijing time) or the whole edition.
+     *     RFC 5545, UTF-8, one VEVENT per session with its room as LOCATION and its speakers in the
+     *     DESCRIPTION, in the request's language.
+     */
+    get: operations['eventsAgendaIcal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsPhoto/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The album of an edition */
+    get: operations['eventsPhotoLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsReport/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reports of an edition, newest first
+     * @description Without their content (see `/eventsReport/get`).
+     */
+    get: operations['eventsReportLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsReport/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One report with its content
+     * @description The content is HTML sanitised on the server when it was stored.
+     */
+    get: operations['eventsReportGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsComment/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Comments on an edition, newest first */
+    get: operations['eventsCommentLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsComment/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Comment on an edition
+     * @description Plain text, 1–500 characters after trimming ('内容不能为空' when empty). At most 10 a minute (40029).
+     */
+    post: operations['eventsCommentAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/eventsComment/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a comment
+     * @description Its author or an admin; anyone else's answers 40004 and nothing changes.
+     */
+    post: operations['eventsCommentDel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/offer/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Buy and sell offers, newest first */
+    get: operations['offerLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/offer/new': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest offers that are still valid */
+    get: operations['offerNew'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/offer/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Offers as a CSV file
+     * @description UTF-8 with a byte-order mark so spreadsheet programs read Chinese correctly. At most 10,000 rows.
+     */
+    get: operations['offerExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quoteCode/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Quote codes with their latest price
+     * @description The ticker asks `rows=8&page=1&is_recommend=1`; the quote page asks `is_quote=1`.
+     *     `fluctuation_price` is the latest price minus the one before it (≥ 0 shows as up).
+     */
+    get: operations['quoteCodeLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quoteCode/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One quote code with its latest price */
+    get: operations['quoteCodeGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quoteData/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Price history of a quote code, newest first */
+    get: operations['quoteDataLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quoteData/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One price */
+    get: operations['quoteDataGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quoteData/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a price
+     * @description One price per code and date; a second one answers 40009.
+     */
+    post: operations['quoteDataAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quoteData/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a price */
+    post: operations['quoteDataEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quoteData/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a price */
+    post: operations['quoteDataDel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quoteData/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import prices from CSV, all or nothing
+     * @description The CSV has a header row with `quote_code_id` (or `code`, the code's English name), `date`
+     *     (YYYY-MM-DD) and `price`. An existing price for the same code and date is replaced. When any
+     *     row is wrong nothing is written and the answer is 40001 with every row's errors in `data.errors`.
+     *     At most 5,000 rows.
+     */
+    post: operations['quoteDataImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/userstat/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Follow and fan counts of a user */
+    get: operations['userstatGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/friend/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whom a user follows, or who follows them */
+    get: operations['friendLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/friend/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the signed-in user follows someone */
+    get: operations['friendGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/friend/follow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Follow a user
+     * @description Following twice counts once. Nobody can follow themselves.
+     */
+    post: operations['friendFollow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/friend/unfollow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop following a user */
+    post: operations['friendUnfollow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/columnUser/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Subscribers of a column */
+    get: operations['columnUserLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/columnUser/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether a user subscribes to a column
+     * @description `uid` defaults to the signed-in user.
+     */
+    get: operations['columnUserGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/columnUser/subscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Subscribe to a column
+     * @description Subscribing twice counts once.
+     */
+    post: operations['columnUserSubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/columnUser/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Unsubscribe from a column */
+    post: operations['columnUserUnsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/message/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's messages
+     * @description `box=inbox` (default) lists received messages, `sent` the ones sent; `with_uid` narrows to
+     *     one conversation, both ways. Newest first.
+     */
+    get: operations['messageLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/message/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a private message
+     * @description The receiver gets a notification. Success message '发送成功' / 'Sent'.
+     */
+    post: operations['messageAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's notifications, newest first */
+    get: operations['notificationLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark one notification, or all, as read
+     * @description Only the caller's own notifications; someone else's id is not found.
+     */
+    post: operations['notificationRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/upload/file2server': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload one picture
+     * @description JPEG, PNG, GIF or WebP, judged by the file's content, at most 1 MB. The picture is
+     *     re-encoded with its metadata (EXIF, GPS) removed; pictures wider or taller than 2,048 px are
+     *     scaled down. Returns the URL it is served at.
+     */
+    post: operations['uploadFile2server'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/changeAvatar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set the avatar to an uploaded picture */
+    post: operations['userChangeAvatar'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/changeBg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the profile cover
+     * @description One of the four presets (`preset:1` … `preset:4`) or an uploaded picture's URL.
+     */
+    post: operations['userChangeBg'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's public profile
+     * @description Phone, email and the permission map are included only for the owner and admins.
+     */
+    get: operations['userGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Edit the signed-in user's profile
+     * @description Only fields present are changed.
+     */
+    post: operations['userEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1704,8 +1707,6 @@ export interface components {
     Date: string;
     /** Format: date-time */
     DateTime: string;
-    /** @description An absolute http(s) URL or a path on this site (for example `/uploads/…`). */
-    Url: string;
     EnvelopeBase: {
       code: components['schemas']['ErrorCode'];
       msg: string;
@@ -1714,19 +1715,11 @@ export interface components {
       /** @description Extra detail for some errors (row errors of an import); null otherwise. */
       data?: null | components['schemas']['ImportErrors'];
     };
-    OkEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: null;
-    };
     ListMeta: {
       total: number;
       page: number;
       rows: number;
     };
-    /**
-     * @description From `flag`: 0 admin, 1 shop_keeper, anything else user.
-     * @enum {string}
-     */
-    Role: 'admin' | 'shop_keeper' | 'user';
     /** @description Creator back-office permissions; '1' allows the entry. */
     Permission: {
       article?: components['schemas']['PermissionFlag'];
@@ -1741,14 +1734,165 @@ export interface components {
     };
     /** @enum {string} */
     PermissionFlag: '0' | '1';
-    Username: string;
-    /** @description At least 8 characters of digits and letters (common symbols allowed). */
-    Password: string;
     Tel: string;
     /** @description Without it, 86 (China). */
     CountryCode: string;
     /** Format: email */
     Email: string;
+    /** @enum {string} */
+    Gender: 'female' | 'male' | 'secret';
+    User: {
+      id: components['schemas']['Id'];
+      nickname: string;
+      avatar: string;
+      bg_url: string;
+      company: string;
+      position: string;
+      website: string;
+      /** @description The one-line description. */
+      description: string;
+      /** @description The profile text; empty shows '暂没有个人简介'. */
+      content: string;
+      gender: components['schemas']['Gender'];
+      city: string;
+      /** @enum {integer} */
+      is_verified: 0 | 1;
+      /** @description 2 organisation, otherwise expert. */
+      verified_type: number;
+      verified_reason: string;
+      /** @enum {integer} */
+      is_column: 0 | 1;
+      /** @enum {integer} */
+      is_homepage: 0 | 1;
+      /** @enum {integer} */
+      is_reviewer: 0 | 1;
+      created_at: components['schemas']['DateTime'];
+      /** @description Owner and admins only. */
+      phone?: string;
+      /** @description Owner and admins only. */
+      email?: string;
+      /** @description Owner and admins only. */
+      username?: string;
+      /** @description Owner and admins only. */
+      flag?: number;
+      permission?: components['schemas']['Permission'];
+      /** @description Whether the signed-in viewer follows this user. */
+      is_follow?: boolean;
+    };
+    IdBody: {
+      id: components['schemas']['Id'];
+    };
+    ImportErrors: {
+      errors: {
+        /** @description The line number in the file (the header is line 1). */
+        row: number;
+        field: string;
+        message: string;
+      }[];
+    };
+    /**
+     * @description personal (an individual) or company (a business, with a tax number).
+     * @enum {string}
+     */
+    InvoiceTitleType: 'personal' | 'company';
+    OrderNo: string;
+    /**
+     * @description 1 for the member's default (exactly one of their titles, and one of their addresses, is).
+     * @enum {integer}
+     */
+    DefaultFlag: 0 | 1;
+    /**
+     * @description The unified social credit code (统一社会信用代码): 18 digits and capital letters other than
+     *     I, O, S, V and Z. Required for a company title; empty for a personal one.
+     */
+    TaxNumber: string;
+    /** @description The company's registered phone, e.g. `021-6888 0000`; company titles only, optional. */
+    RegPhone: string;
+    /** @description Digits (spaces and hyphens allowed between them); company titles only, optional. */
+    BankAccount: string;
+    /** @description A six-digit postcode. */
+    Zip: string;
+    InvoiceTitleBody: {
+      title_type: components['schemas']['InvoiceTitleType'];
+      /** @description A person's name, or the company's registered name. */
+      title_name: string;
+      tax_number?: components['schemas']['TaxNumber'];
+      /** @description Registered address; company titles only, required for them. */
+      reg_address?: string;
+      reg_phone?: components['schemas']['RegPhone'];
+      /** @description Bank of the company's account; company titles only, optional. */
+      bank_name?: string;
+      bank_account?: components['schemas']['BankAccount'];
+      is_default?: components['schemas']['DefaultFlag'];
+    };
+    InvoiceTitleEditBody: {
+      id: components['schemas']['Id'];
+      title_type: components['schemas']['InvoiceTitleType'];
+      /** @description A person's name, or the company's registered name. */
+      title_name: string;
+      tax_number?: components['schemas']['TaxNumber'];
+      /** @description Registered address; company titles only, required for them. */
+      reg_address?: string;
+      reg_phone?: components['schemas']['RegPhone'];
+      /** @description Bank of the company's account; company titles only, optional. */
+      bank_name?: string;
+      bank_account?: components['schemas']['BankAccount'];
+      is_default?: components['schemas']['DefaultFlag'];
+    };
+    InvoiceTitle: {
+      id: components['schemas']['Id'];
+      title_type: components['schemas']['InvoiceTitleType'];
+      title_name: string;
+      tax_number: components['schemas']['TaxNumber'];
+      reg_address: string;
+      reg_phone: string;
+      bank_name: string;
+      bank_account: string;
+      is_default: components['schemas']['DefaultFlag'];
+      created_at: components['schemas']['DateTime'];
+      updated_at: components['schemas']['DateTime'];
+    };
+    ShippingAddressBody: {
+      /** @description Who receives the parcel. */
+      realname: string;
+      country_code?: components['schemas']['CountryCode'];
+      tel: components['schemas']['Tel'];
+      /** @description The full address (province, city, district, street and number). */
+      street: string;
+      zip: components['schemas']['Zip'];
+      is_default?: components['schemas']['DefaultFlag'];
+    };
+    ShippingAddressEditBody: {
+      id: components['schemas']['Id'];
+      /** @description Who receives the parcel. */
+      realname: string;
+      country_code?: components['schemas']['CountryCode'];
+      tel: components['schemas']['Tel'];
+      /** @description The full address (province, city, district, street and number). */
+      street: string;
+      zip: components['schemas']['Zip'];
+      is_default?: components['schemas']['DefaultFlag'];
+    };
+    ShippingAddress: {
+      id: components['schemas']['Id'];
+      realname: string;
+      /** @description Digits only, e.g. `86`. */
+      country_code: string;
+      tel: components['schemas']['Tel'];
+      street: string;
+      zip: components['schemas']['Zip'];
+      is_default: components['schemas']['DefaultFlag'];
+      created_at: components['schemas']['DateTime'];
+      updated_at: components['schemas']['DateTime'];
+    };
+    /**
+     * @description From `flag`: 0 admin, 1 shop_keeper, anything else user.
+     * @enum {string}
+     */
+    Role: 'admin' | 'shop_keeper' | 'user';
+    Username: string;
+    /** @description At least 8 characters of digits and letters (common symbols allowed). */
+    Password: string;
     Code: string;
     LoginPassword: {
       /**
@@ -1823,9 +1967,6 @@ export interface components {
       /** @description Empty unless `remember_login` was true or the login used a remember key. */
       remember_key: string;
     };
-    LoginEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['LoginData'];
-    };
     RegBody: {
       username: components['schemas']['Username'];
       password: components['schemas']['Password'];
@@ -1855,9 +1996,6 @@ export interface components {
       /** @description Seconds the code stays valid. */
       expires_in: number;
     };
-    SendCodeEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['SendCodeData'];
-    };
     ForgetPwdBody: {
       /** @enum {string} */
       channel: 'sms' | 'email';
@@ -1871,734 +2009,12 @@ export interface components {
       old_password?: string;
       password: components['schemas']['Password'];
     };
-    ChangeAvatarBody: {
-      avatar: components['schemas']['Url'];
-    };
-    AvatarEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: {
-        avatar: string;
-      };
-    };
-    ChangeBgBody: {
-      /** @description `preset:1` to `preset:4`, or an uploaded picture. */
-      bg_url: ('preset:1' | 'preset:2' | 'preset:3' | 'preset:4') | components['schemas']['Url'];
-    };
-    CoverEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: {
-        bg_url: string;
-      };
-    };
-    /** @enum {string} */
-    Gender: 'female' | 'male' | 'secret';
-    User: {
-      id: components['schemas']['Id'];
-      nickname: string;
-      avatar: string;
-      bg_url: string;
-      company: string;
-      position: string;
-      website: string;
-      /** @description The one-line description. */
-      description: string;
-      /** @description The profile text; empty shows '暂没有个人简介'. */
-      content: string;
-      gender: components['schemas']['Gender'];
-      city: string;
-      /** @enum {integer} */
-      is_verified: 0 | 1;
-      /** @description 2 organisation, otherwise expert. */
-      verified_type: number;
-      verified_reason: string;
-      /** @enum {integer} */
-      is_column: 0 | 1;
-      /** @enum {integer} */
-      is_homepage: 0 | 1;
-      /** @enum {integer} */
-      is_reviewer: 0 | 1;
-      created_at: components['schemas']['DateTime'];
-      /** @description Owner and admins only. */
-      phone?: string;
-      /** @description Owner and admins only. */
-      email?: string;
-      /** @description Owner and admins only. */
-      username?: string;
-      /** @description Owner and admins only. */
-      flag?: number;
-      permission?: components['schemas']['Permission'];
-      /** @description Whether the signed-in viewer follows this user. */
-      is_follow?: boolean;
-    };
-    UserEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['User'];
-    };
     UserInfo: components['schemas']['User'] & {
       role: components['schemas']['Role'];
       shop_id: number;
       follow_amount: number;
       fans_amount: number;
       has_password: boolean;
-    };
-    UserInfoEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['UserInfo'];
-    };
-    UserEditBody: {
-      nickname?: string;
-      avatar?: components['schemas']['Url'];
-      phone?: string;
-      company?: string;
-      position?: string;
-      website?: string;
-      description?: string;
-      content?: string;
-      gender?: components['schemas']['Gender'];
-      city?: string;
-    };
-    UserBrief: {
-      id: components['schemas']['Id'];
-      nickname: string;
-      avatar: string;
-      /** @enum {integer} */
-      is_verified: 0 | 1;
-      verified_type: number;
-      description: string;
-      company?: string;
-      position?: string;
-      /** @description Whether the signed-in viewer follows this user. */
-      is_follow?: boolean;
-    };
-    UserStat: {
-      uid: components['schemas']['Id'];
-      follow_amount: number;
-      fans_amount: number;
-    };
-    UserStatEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['UserStat'];
-    };
-    FriendListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        list: components['schemas']['UserBrief'][];
-      };
-    };
-    FriendRelation: {
-      follow_uid: components['schemas']['Id'];
-      /** @description The signed-in user follows `follow_uid`. */
-      is_follow: boolean;
-      /** @description `follow_uid` follows the signed-in user. */
-      is_fans: boolean;
-    };
-    FriendRelationEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['FriendRelation'];
-    };
-    FollowBody: {
-      follow_uid: components['schemas']['Id'];
-      /**
-       * @default uid
-       * @enum {string}
-       */
-      type: 'uid';
-    };
-    FollowResult: {
-      follow_uid: components['schemas']['Id'];
-      is_follow: boolean;
-      /** @description The followed user's fan count after the change. */
-      fans_amount: number;
-    };
-    FollowResultEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['FollowResult'];
-    };
-    ColumnIdBody: {
-      column_id: components['schemas']['Id'];
-    };
-    SubscribeResult: {
-      column_id: components['schemas']['Id'];
-      is_subscribe: boolean;
-      subscribe_amount: number;
-    };
-    SubscribeResultEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['SubscribeResult'];
-    };
-    ColumnUserListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        list: (components['schemas']['UserBrief'] & {
-          subscribed_at: components['schemas']['DateTime'];
-        })[];
-      };
-    };
-    MessageAddBody: {
-      receive_uid: components['schemas']['Id'];
-      /** @description Not blank; at most 1,000 characters. */
-      content: string;
-    };
-    Message: {
-      id: components['schemas']['Id'];
-      send_uid: components['schemas']['Id'];
-      receive_uid: components['schemas']['Id'];
-      content: string;
-      /** @enum {integer} */
-      is_read: 0 | 1;
-      created_at: components['schemas']['DateTime'];
-      sender: components['schemas']['UserBrief'];
-      receiver: components['schemas']['UserBrief'];
-    };
-    MessageEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['Message'];
-    };
-    MessageListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        list: components['schemas']['Message'][];
-      };
-    };
-    Notification: {
-      id: components['schemas']['Id'];
-      /** @enum {string} */
-      type: 'message' | 'follow' | 'system';
-      title: string;
-      content: string;
-      /** @description A site route to open, for example `/message/list?with_uid=3`. */
-      link: string;
-      /** @enum {integer} */
-      is_read: 0 | 1;
-      created_at: components['schemas']['DateTime'];
-      from_user?: null | components['schemas']['UserBrief'];
-    };
-    NotificationListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        unread: number;
-        list: components['schemas']['Notification'][];
-      };
-    };
-    NotificationReadBody: {
-      id?: components['schemas']['Id'];
-      /** @description true marks every notification read; otherwise `id` is required. */
-      all?: boolean;
-    };
-    UnreadEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: {
-        unread: number;
-      };
-    };
-    Column: {
-      id: components['schemas']['Id'];
-      uid: components['schemas']['Id'];
-      /** @description The same as uid; kept for older clients. */
-      userid: components['schemas']['Id'];
-      name: string;
-      en_name?: string;
-      pic: string;
-      avatar: string;
-      nickname: string;
-      content: string;
-      article_amount: number;
-      chosen_amount: number;
-      subscribe_amount: number;
-      /** @enum {integer} */
-      is_verified: 0 | 1;
-      verified_type: number;
-      is_subscribe?: boolean;
-      created_at: components['schemas']['DateTime'];
-    };
-    ColumnEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['Column'];
-    };
-    ColumnListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        list: components['schemas']['Column'][];
-      };
-    };
-    /**
-     * @description 0 before the start, 1 between start and end, 2 after the end.
-     * @enum {integer}
-     */
-    CompetitionTiming: 0 | 1 | 2;
-    Sponsor: {
-      name: string;
-      en_name?: string;
-      logo: string;
-      url?: string;
-    };
-    AgendaItem: {
-      date: components['schemas']['Date'];
-      title: string;
-      en_title?: string;
-    };
-    Competition: {
-      id: components['schemas']['Id'];
-      title: string;
-      en_title: string;
-      banner: string;
-      sponsor: components['schemas']['Sponsor'];
-      extra_sponsor: components['schemas']['Sponsor'][];
-      review_rule: string;
-      /** @description Page decoration; 1 the default theme, 2 the dark jewellery theme. */
-      decorate_mode: number;
-      agenda: components['schemas']['AgendaItem'][];
-      content: string;
-      start_time: components['schemas']['DateTime'];
-      end_time: components['schemas']['DateTime'];
-      timing: components['schemas']['CompetitionTiming'];
-      works_amount: number;
-      created_at: components['schemas']['DateTime'];
-    };
-    CompetitionEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['Competition'];
-    };
-    CompetitionListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        list: components['schemas']['Competition'][];
-      };
-    };
-    Banner: {
-      id: components['schemas']['Id'];
-      title: string;
-      en_title?: string;
-      pic: string;
-      /** @description Where a click goes; a site route or an absolute URL. */
-      url_web: string;
-    };
-    BannerListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        list: components['schemas']['Banner'][];
-      };
-    };
-    WebInfo: {
-      site_name: string;
-      site_en_name: string;
-      current_events_id: components['schemas']['Id'];
-      quote: {
-        /** @enum {integer} */
-        is_open: 0 | 1;
-        /** @description The role a visitor needs to see the ticker; empty for everyone. */
-        need_role: string;
-      };
-      /** @description Which sign-in types this server has enabled. */
-      login: {
-        wechat: boolean;
-        wechat_op_web: boolean;
-        sms: boolean;
-        email: boolean;
-      };
-    };
-    WebInfoEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['WebInfo'];
-    };
-    GuestGroup: {
-      id: components['schemas']['Id'];
-      events_id: components['schemas']['Id'];
-      name: string;
-      en_name: string;
-      sort: number;
-    };
-    Edition: {
-      id: components['schemas']['Id'];
-      year: number;
-      name: string;
-      /** @description Shown instead of name in English when not empty. */
-      en_name: string;
-      city: string;
-      en_city: string;
-      /** Format: date */
-      start_date: string;
-      /** Format: date */
-      end_date: string;
-      /** @description The edition registration is open for (one at a time). */
-      is_current: boolean;
-      guest_amount: number;
-      group_amount: number;
-    };
-    EditionEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['Edition'];
-    };
-    EditionListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: {
-        list: components['schemas']['Edition'][];
-      };
-    };
-    Guest: {
-      id: components['schemas']['Id'];
-      events_id: components['schemas']['Id'];
-      group_id: components['schemas']['Id'];
-      nickname: string;
-      /** @description Shown instead of nickname in English when not empty. */
-      en_name: string;
-      avatar: string;
-      company: string;
-      en_company?: string;
-      position: string;
-      en_position?: string;
-      brief: string;
-      content: string;
-      sort: number;
-    };
-    GuestEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['Guest'];
-    };
-    GuestListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        list: components['schemas']['Guest'][];
-        groups: components['schemas']['GuestGroup'][];
-      };
-    };
-    QuoteCode: {
-      id: components['schemas']['Id'];
-      name: string;
-      en_name: string;
-      /** @description A short symbol such as Pt or Au. */
-      symbol?: string;
-      /** @description For example 元/克 (yuan per gram). */
-      unit: string;
-      currency: string;
-      /** @description The latest price; 0 when there is none yet. */
-      buy_price: number;
-      sell_price: number;
-      /** @description Latest price minus the one before; ≥ 0 shows as up, < 0 as down. */
-      fluctuation_price: number;
-      /** @description The latest price's date; null when there is none. */
-      date: null | components['schemas']['Date'];
-      /** @enum {integer} */
-      is_quote: 0 | 1;
-      /** @enum {integer} */
-      is_recommend: 0 | 1;
-      sort: number;
-    };
-    QuoteCodeEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['QuoteCode'];
-    };
-    QuoteCodeListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        list: components['schemas']['QuoteCode'][];
-      };
-    };
-    /** @description At most two decimals. */
-    Price: number;
-    QuoteData: {
-      id: components['schemas']['Id'];
-      quote_code_id: components['schemas']['Id'];
-      price: number;
-      date: components['schemas']['Date'];
-      created_at: components['schemas']['DateTime'];
-    };
-    QuoteDataEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['QuoteData'];
-    };
-    QuoteDataListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        list: components['schemas']['QuoteData'][];
-      };
-    };
-    QuoteDataAddBody: {
-      quote_code_id: components['schemas']['Id'];
-      price: components['schemas']['Price'];
-      date: components['schemas']['Date'];
-    };
-    QuoteDataEditBody: {
-      id: components['schemas']['Id'];
-      price?: components['schemas']['Price'];
-      date?: components['schemas']['Date'];
-    };
-    IdBody: {
-      id: components['schemas']['Id'];
-    };
-    QuoteImportBody: {
-      /** @description The CSV file's text (UTF-8; a leading byte-order mark is ignored). */
-      csv: string;
-    };
-    ImportErrors: {
-      errors: {
-        /** @description The line number in the file (the header is line 1). */
-        row: number;
-        field: string;
-        message: string;
-      }[];
-    };
-    QuoteImportEnvelope: components['schemas']['EnvelopeBase'] & {
-      data:
-        | {
-            inserted: number;
-            replaced: number;
-          }
-        | components['schemas']['ImportErrors'];
-    };
-    /** @enum {string} */
-    OfferType: 'buy' | 'sell';
-    Offer: {
-      id: components['schemas']['Id'];
-      uid: components['schemas']['Id'];
-      type: components['schemas']['OfferType'];
-      title: string;
-      company: string;
-      /** @description The metal this offer is for; null for other goods. */
-      quote_code_id: null | components['schemas']['Id'];
-      quote_name?: string;
-      price: number;
-      currency: string;
-      unit: string;
-      quantity: string;
-      contact: string;
-      valid_until: components['schemas']['Date'];
-      created_at: components['schemas']['DateTime'];
-    };
-    OfferListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        list: components['schemas']['Offer'][];
-      };
-    };
-    OfferNewEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: {
-        list: components['schemas']['Offer'][];
-      };
-    };
-    UploadBody: {
-      /**
-       * @description What the picture is for.
-       * @default other
-       * @enum {string}
-       */
-      ascription: 'avatar' | 'cover' | 'post' | 'article' | 'column' | 'competition' | 'works' | 'events' | 'other';
-      /**
-       * @default pic
-       * @enum {string}
-       */
-      file_type: 'pic';
-      /** @description The picture file. */
-      attachment: string;
-    };
-    UploadData: {
-      url: string;
-      width: number;
-      height: number;
-      /** @description Bytes after re-encoding. */
-      size: number;
-      /** @enum {string} */
-      mime: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
-    };
-    UploadEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['UploadData'];
-    };
-    /**
-     * @description 1 for the member's default (exactly one of their titles, and one of their addresses, is).
-     * @enum {integer}
-     */
-    DefaultFlag: 0 | 1;
-    /**
-     * @description personal (an individual) or company (a business, with a tax number).
-     * @enum {string}
-     */
-    InvoiceTitleType: 'personal' | 'company';
-    /**
-     * @description The unified social credit code (统一社会信用代码): 18 digits and capital letters other than
-     *     I, O, S, V and Z. Required for a company title; empty for a personal one.
-     */
-    TaxNumber: string;
-    /** @description The company's registered phone, e.g. `021-6888 0000`; company titles only, optional. */
-    RegPhone: string;
-    /** @description Digits (spaces and hyphens allowed between them); company titles only, optional. */
-    BankAccount: string;
-    /** @description A six-digit postcode. */
-    Zip: string;
-    InvoiceTitleBody: {
-      title_type: components['schemas']['InvoiceTitleType'];
-      /** @description A person's name, or the company's registered name. */
-      title_name: string;
-      tax_number?: components['schemas']['TaxNumber'];
-      /** @description Registered address; company titles only, required for them. */
-      reg_address?: string;
-      reg_phone?: components['schemas']['RegPhone'];
-      /** @description Bank of the company's account; company titles only, optional. */
-      bank_name?: string;
-      bank_account?: components['schemas']['BankAccount'];
-      is_default?: components['schemas']['DefaultFlag'];
-    };
-    InvoiceTitleEditBody: {
-      id: components['schemas']['Id'];
-      title_type: components['schemas']['InvoiceTitleType'];
-      /** @description A person's name, or the company's registered name. */
-      title_name: string;
-      tax_number?: components['schemas']['TaxNumber'];
-      /** @description Registered address; company titles only, required for them. */
-      reg_address?: string;
-      reg_phone?: components['schemas']['RegPhone'];
-      /** @description Bank of the company's account; company titles only, optional. */
-      bank_name?: string;
-      bank_account?: components['schemas']['BankAccount'];
-      is_default?: components['schemas']['DefaultFlag'];
-    };
-    InvoiceTitle: {
-      id: components['schemas']['Id'];
-      title_type: components['schemas']['InvoiceTitleType'];
-      title_name: string;
-      tax_number: components['schemas']['TaxNumber'];
-      reg_address: string;
-      reg_phone: string;
-      bank_name: string;
-      bank_account: string;
-      is_default: components['schemas']['DefaultFlag'];
-      created_at: components['schemas']['DateTime'];
-      updated_at: components['schemas']['DateTime'];
-    };
-    InvoiceTitleEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['InvoiceTitle'];
-    };
-    InvoiceTitleListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        /** @description The most invoice titles a member may keep. */
-        max: number;
-        list: components['schemas']['InvoiceTitle'][];
-      };
-    };
-    ShippingAddressBody: {
-      /** @description Who receives the parcel. */
-      realname: string;
-      country_code?: components['schemas']['CountryCode'];
-      tel: components['schemas']['Tel'];
-      /** @description The full address (province, city, district, street and number). */
-      street: string;
-      zip: components['schemas']['Zip'];
-      is_default?: components['schemas']['DefaultFlag'];
-    };
-    ShippingAddressEditBody: {
-      id: components['schemas']['Id'];
-      /** @description Who receives the parcel. */
-      realname: string;
-      country_code?: components['schemas']['CountryCode'];
-      tel: components['schemas']['Tel'];
-      /** @description The full address (province, city, district, street and number). */
-      street: string;
-      zip: components['schemas']['Zip'];
-      is_default?: components['schemas']['DefaultFlag'];
-    };
-    ShippingAddress: {
-      id: components['schemas']['Id'];
-      realname: string;
-      /** @description Digits only, e.g. `86`. */
-      country_code: string;
-      tel: components['schemas']['Tel'];
-      street: string;
-      zip: components['schemas']['Zip'];
-      is_default: components['schemas']['DefaultFlag'];
-      created_at: components['schemas']['DateTime'];
-      updated_at: components['schemas']['DateTime'];
-    };
-    ShippingAddressEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ShippingAddress'];
-    };
-    ShippingAddressListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        /** @description The most addresses a member may keep. */
-        max: number;
-        list: components['schemas']['ShippingAddress'][];
-      };
-    };
-    /**
-     * @description Title sponsor first, media partners last.
-     * @enum {string}
-     */
-    SponsorTier: 'title' | 'platinum' | 'gold' | 'silver' | 'partner' | 'media';
-    EventSponsor: {
-      id: components['schemas']['Id'];
-      events_id: components['schemas']['Id'];
-      tier: components['schemas']['SponsorTier'];
-      name: string;
-      /** @description Shown instead of name in English when not empty (as are the other en_ fields). */
-      en_name: string;
-      logo: string;
-      url: string;
-      description: string;
-      en_description: string;
-      sort: number;
-    };
-    EventSponsorEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['EventSponsor'];
-    };
-    EventSponsorListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: {
-        list: components['schemas']['EventSponsor'][];
-      };
-    };
-    AgendaSpeaker: {
-      /** @description The guest's id (for `/events/guest/detail`). */
-      id: components['schemas']['Id'];
-      nickname: string;
-      en_name: string;
-      avatar: string;
-      company: string;
-      en_company: string;
-      position: string;
-      en_position: string;
-    };
-    AgendaSession: {
-      id: components['schemas']['Id'];
-      events_id: components['schemas']['Id'];
-      starts_at: components['schemas']['DateTime'];
-      ends_at: components['schemas']['DateTime'];
-      title: string;
-      en_title: string;
-      room: string;
-      en_room: string;
-      description: string;
-      en_description: string;
-      speakers: components['schemas']['AgendaSpeaker'][];
-    };
-    AgendaListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: {
-        list: components['schemas']['AgendaSession'][];
-      };
-    };
-    Photo: {
-      id: components['schemas']['Id'];
-      events_id: components['schemas']['Id'];
-      url: string;
-      width: number;
-      height: number;
-      caption: string;
-      en_caption: string;
-    };
-    PhotoListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        list: components['schemas']['Photo'][];
-      };
-    };
-    Report: {
-      id: components['schemas']['Id'];
-      events_id: components['schemas']['Id'];
-      title: string;
-      en_title: string;
-      summary: string;
-      en_summary: string;
-      cover: string;
-      source: string;
-      published_at: components['schemas']['DateTime'];
-      /** @description Sanitised HTML; only in `/eventsReport/get`. */
-      content?: string;
-      en_content?: string;
-    };
-    ReportEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['Report'];
-    };
-    ReportListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        list: components['schemas']['Report'][];
-      };
-    };
-    CommentBody: {
-      events_id: components['schemas']['Id'];
-      content: string;
-    };
-    Comment: {
-      id: components['schemas']['Id'];
-      events_id: components['schemas']['Id'];
-      uid: components['schemas']['Id'];
-      nickname: string;
-      avatar: string;
-      content: string;
-      created_at: components['schemas']['DateTime'];
-    };
-    CommentEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['Comment'];
-    };
-    CommentListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        list: components['schemas']['Comment'][];
-      };
     };
     CouponCode: string;
     Coupon: {
@@ -2612,9 +2028,6 @@ export interface components {
       valid_from: components['schemas']['DateTime'];
       valid_to: components['schemas']['DateTime'];
       uses_left: number;
-    };
-    CouponEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['Coupon'];
     };
     /**
      * @description The nature of attendance (参会性质).
@@ -2667,18 +2080,6 @@ export interface components {
       has_ticket: boolean;
       created_at: components['schemas']['DateTime'];
     };
-    RegistrationResultEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: {
-        batch: string;
-        list: components['schemas']['Registration'][];
-        coupon?: components['schemas']['Coupon'];
-      };
-    };
-    RegistrationListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: {
-        list: components['schemas']['Registration'][];
-      };
-    };
     /**
      * @description on_sale; coming_soon (before the sale starts); sold_out (fully booked); closed (registration closed).
      * @enum {string}
@@ -2700,15 +2101,6 @@ export interface components {
       sale_end: components['schemas']['DateTime'];
       availability: components['schemas']['Availability'];
     };
-    TicketTypeEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['TicketType'];
-    };
-    TicketTypeListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: {
-        list: components['schemas']['TicketType'][];
-      };
-    };
-    OrderNo: string;
     /** @enum {string} */
     OrderStatus: 'pending' | 'paid' | 'cancelled' | 'refunded';
     /** @enum {string} */
@@ -2750,11 +2142,6 @@ export interface components {
       /** @enum {string} */
       status: 'valid' | 'void';
       checked_in_at: components['schemas']['DateTime'] | null;
-    };
-    TicketListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: {
-        list: components['schemas']['Ticket'][];
-      };
     };
     Order: {
       order_no: components['schemas']['OrderNo'];
@@ -2800,22 +2187,6 @@ export interface components {
       street: string;
       zip: string;
     };
-    OrderEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['Order'];
-    };
-    OrderListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        list: components['schemas']['Order'][];
-      };
-    };
-    PayEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: {
-        order: components['schemas']['Order'];
-        /** @enum {string} */
-        outcome: 'paid' | 'awaiting_transfer' | 'declined';
-        transfer?: components['schemas']['TransferDetails'];
-      };
-    };
     TransferDetails: {
       account_name: string;
       bank_name: string;
@@ -2837,21 +2208,9 @@ export interface components {
       end_date: components['schemas']['Date'];
       checked_in: boolean;
     };
-    ShareCardEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ShareCard'];
-    };
     CheckinBody: {
       /** @description The code in the ticket's QR (any case; spaces and hyphens are ignored). */
       ticket_code: string;
-    };
-    CheckinEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['Ticket'];
-    };
-    CheckinStatsEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: {
-        tickets: number;
-        checked_in: number;
-      };
     };
     DrawBody: {
       events_id: components['schemas']['Id'];
@@ -2873,27 +2232,399 @@ export interface components {
       created_at: components['schemas']['DateTime'];
       winners: components['schemas']['DrawWinner'][];
     };
-    DrawEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['Draw'];
-    };
-    DrawListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: {
-        /** @description Checked-in tickets that have not won yet. */
-        candidates: number;
-        checked_in: number;
-        list: components['schemas']['Draw'][];
-      };
-    };
     AdminOrder: components['schemas']['Order'] & {
       buyer: {
         uid: components['schemas']['Id'];
         nickname: string;
       };
     };
-    AdminOrderListEnvelope: components['schemas']['EnvelopeBase'] & {
-      data: components['schemas']['ListMeta'] & {
-        list: components['schemas']['AdminOrder'][];
+    Column: {
+      id: components['schemas']['Id'];
+      uid: components['schemas']['Id'];
+      /** @description The same as uid; kept for older clients. */
+      userid: components['schemas']['Id'];
+      name: string;
+      en_name?: string;
+      pic: string;
+      avatar: string;
+      nickname: string;
+      content: string;
+      article_amount: number;
+      chosen_amount: number;
+      subscribe_amount: number;
+      /** @enum {integer} */
+      is_verified: 0 | 1;
+      verified_type: number;
+      is_subscribe?: boolean;
+      created_at: components['schemas']['DateTime'];
+    };
+    /**
+     * @description 0 before the start, 1 between start and end, 2 after the end.
+     * @enum {integer}
+     */
+    CompetitionTiming: 0 | 1 | 2;
+    Sponsor: {
+      name: string;
+      en_name?: string;
+      logo: string;
+      url?: string;
+    };
+    AgendaItem: {
+      date: components['schemas']['Date'];
+      title: string;
+      en_title?: string;
+    };
+    Competition: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title: string;
+      banner: string;
+      sponsor: components['schemas']['Sponsor'];
+      extra_sponsor: components['schemas']['Sponsor'][];
+      review_rule: string;
+      /** @description Page decoration; 1 the default theme, 2 the dark jewellery theme. */
+      decorate_mode: number;
+      agenda: components['schemas']['AgendaItem'][];
+      content: string;
+      start_time: components['schemas']['DateTime'];
+      end_time: components['schemas']['DateTime'];
+      timing: components['schemas']['CompetitionTiming'];
+      works_amount: number;
+      created_at: components['schemas']['DateTime'];
+    };
+    Banner: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title?: string;
+      pic: string;
+      /** @description Where a click goes; a site route or an absolute URL. */
+      url_web: string;
+    };
+    WebInfo: {
+      site_name: string;
+      site_en_name: string;
+      current_events_id: components['schemas']['Id'];
+      quote: {
+        /** @enum {integer} */
+        is_open: 0 | 1;
+        /** @description The role a visitor needs to see the ticker; empty for everyone. */
+        need_role: string;
       };
+      /** @description Which sign-in types this server has enabled. */
+      login: {
+        wechat: boolean;
+        wechat_op_web: boolean;
+        sms: boolean;
+        email: boolean;
+      };
+    };
+    GuestGroup: {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      name: string;
+      en_name: string;
+      sort: number;
+    };
+    Edition: {
+      id: components['schemas']['Id'];
+      year: number;
+      name: string;
+      /** @description Shown instead of name in English when not empty. */
+      en_name: string;
+      city: string;
+      en_city: string;
+      /** Format: date */
+      start_date: string;
+      /** Format: date */
+      end_date: string;
+      /** @description The edition registration is open for (one at a time). */
+      is_current: boolean;
+      guest_amount: number;
+      group_amount: number;
+    };
+    Guest: {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      group_id: components['schemas']['Id'];
+      nickname: string;
+      /** @description Shown instead of nickname in English when not empty. */
+      en_name: string;
+      avatar: string;
+      company: string;
+      en_company?: string;
+      position: string;
+      en_position?: string;
+      brief: string;
+      content: string;
+      sort: number;
+    };
+    /**
+     * @description Title sponsor first, media partners last.
+     * @enum {string}
+     */
+    SponsorTier: 'title' | 'platinum' | 'gold' | 'silver' | 'partner' | 'media';
+    EventSponsor: {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      tier: components['schemas']['SponsorTier'];
+      name: string;
+      /** @description Shown instead of name in English when not empty (as are the other en_ fields). */
+      en_name: string;
+      logo: string;
+      url: string;
+      description: string;
+      en_description: string;
+      sort: number;
+    };
+    AgendaSpeaker: {
+      /** @description The guest's id (for `/events/guest/detail`). */
+      id: components['schemas']['Id'];
+      nickname: string;
+      en_name: string;
+      avatar: string;
+      company: string;
+      en_company: string;
+      position: string;
+      en_position: string;
+    };
+    AgendaSession: {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      starts_at: components['schemas']['DateTime'];
+      ends_at: components['schemas']['DateTime'];
+      title: string;
+      en_title: string;
+      room: string;
+      en_room: string;
+      description: string;
+      en_description: string;
+      speakers: components['schemas']['AgendaSpeaker'][];
+    };
+    Photo: {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      url: string;
+      width: number;
+      height: number;
+      caption: string;
+      en_caption: string;
+    };
+    Report: {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      title: string;
+      en_title: string;
+      summary: string;
+      en_summary: string;
+      cover: string;
+      source: string;
+      published_at: components['schemas']['DateTime'];
+      /** @description Sanitised HTML; only in `/eventsReport/get`. */
+      content?: string;
+      en_content?: string;
+    };
+    CommentBody: {
+      events_id: components['schemas']['Id'];
+      content: string;
+    };
+    Comment: {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      uid: components['schemas']['Id'];
+      nickname: string;
+      avatar: string;
+      content: string;
+      created_at: components['schemas']['DateTime'];
+    };
+    /** @enum {string} */
+    OfferType: 'buy' | 'sell';
+    Offer: {
+      id: components['schemas']['Id'];
+      uid: components['schemas']['Id'];
+      type: components['schemas']['OfferType'];
+      title: string;
+      company: string;
+      /** @description The metal this offer is for; null for other goods. */
+      quote_code_id: null | components['schemas']['Id'];
+      quote_name?: string;
+      price: number;
+      currency: string;
+      unit: string;
+      quantity: string;
+      contact: string;
+      valid_until: components['schemas']['Date'];
+      created_at: components['schemas']['DateTime'];
+    };
+    QuoteCode: {
+      id: components['schemas']['Id'];
+      name: string;
+      en_name: string;
+      /** @description A short symbol such as Pt or Au. */
+      symbol?: string;
+      /** @description For example 元/克 (yuan per gram). */
+      unit: string;
+      currency: string;
+      /** @description The latest price; 0 when there is none yet. */
+      buy_price: number;
+      sell_price: number;
+      /** @description Latest price minus the one before; ≥ 0 shows as up, < 0 as down. */
+      fluctuation_price: number;
+      /** @description The latest price's date; null when there is none. */
+      date: null | components['schemas']['Date'];
+      /** @enum {integer} */
+      is_quote: 0 | 1;
+      /** @enum {integer} */
+      is_recommend: 0 | 1;
+      sort: number;
+    };
+    /** @description At most two decimals. */
+    Price: number;
+    QuoteData: {
+      id: components['schemas']['Id'];
+      quote_code_id: components['schemas']['Id'];
+      price: number;
+      date: components['schemas']['Date'];
+      created_at: components['schemas']['DateTime'];
+    };
+    QuoteDataAddBody: {
+      quote_code_id: components['schemas']['Id'];
+      price: components['schemas']['Price'];
+      date: components['schemas']['Date'];
+    };
+    QuoteDataEditBody: {
+      id: components['schemas']['Id'];
+      price?: components['schemas']['Price'];
+      date?: components['schemas']['Date'];
+    };
+    QuoteImportBody: {
+      /** @description The CSV file's text (UTF-8; a leading byte-order mark is ignored). */
+      csv: string;
+    };
+    UserBrief: {
+      id: components['schemas']['Id'];
+      nickname: string;
+      avatar: string;
+      /** @enum {integer} */
+      is_verified: 0 | 1;
+      verified_type: number;
+      description: string;
+      company?: string;
+      position?: string;
+      /** @description Whether the signed-in viewer follows this user. */
+      is_follow?: boolean;
+    };
+    UserStat: {
+      uid: components['schemas']['Id'];
+      follow_amount: number;
+      fans_amount: number;
+    };
+    FriendRelation: {
+      follow_uid: components['schemas']['Id'];
+      /** @description The signed-in user follows `follow_uid`. */
+      is_follow: boolean;
+      /** @description `follow_uid` follows the signed-in user. */
+      is_fans: boolean;
+    };
+    FollowBody: {
+      follow_uid: components['schemas']['Id'];
+      /**
+       * @default uid
+       * @enum {string}
+       */
+      type: 'uid';
+    };
+    FollowResult: {
+      follow_uid: components['schemas']['Id'];
+      is_follow: boolean;
+      /** @description The followed user's fan count after the change. */
+      fans_amount: number;
+    };
+    ColumnIdBody: {
+      column_id: components['schemas']['Id'];
+    };
+    SubscribeResult: {
+      column_id: components['schemas']['Id'];
+      is_subscribe: boolean;
+      subscribe_amount: number;
+    };
+    MessageAddBody: {
+      receive_uid: components['schemas']['Id'];
+      /** @description Not blank; at most 1,000 characters. */
+      content: string;
+    };
+    Message: {
+      id: components['schemas']['Id'];
+      send_uid: components['schemas']['Id'];
+      receive_uid: components['schemas']['Id'];
+      content: string;
+      /** @enum {integer} */
+      is_read: 0 | 1;
+      created_at: components['schemas']['DateTime'];
+      sender: components['schemas']['UserBrief'];
+      receiver: components['schemas']['UserBrief'];
+    };
+    Notification: {
+      id: components['schemas']['Id'];
+      /** @enum {string} */
+      type: 'message' | 'follow' | 'system';
+      title: string;
+      content: string;
+      /** @description A site route to open, for example `/message/list?with_uid=3`. */
+      link: string;
+      /** @enum {integer} */
+      is_read: 0 | 1;
+      created_at: components['schemas']['DateTime'];
+      from_user?: null | components['schemas']['UserBrief'];
+    };
+    NotificationReadBody: {
+      id?: components['schemas']['Id'];
+      /** @description true marks every notification read; otherwise `id` is required. */
+      all?: boolean;
+    };
+    UploadBody: {
+      /**
+       * @description What the picture is for.
+       * @default other
+       * @enum {string}
+       */
+      ascription: 'avatar' | 'cover' | 'post' | 'article' | 'column' | 'competition' | 'works' | 'events' | 'other';
+      /**
+       * @default pic
+       * @enum {string}
+       */
+      file_type: 'pic';
+      /** @description The picture file. */
+      attachment: string;
+    };
+    UploadData: {
+      url: string;
+      width: number;
+      height: number;
+      /** @description Bytes after re-encoding. */
+      size: number;
+      /** @enum {string} */
+      mime: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+    };
+    /** @description An absolute http(s) URL or a path on this site (for example `/uploads/…`). */
+    Url: string;
+    ChangeAvatarBody: {
+      avatar: components['schemas']['Url'];
+    };
+    ChangeBgBody: {
+      /** @description `preset:1` to `preset:4`, or an uploaded picture. */
+      bg_url: ('preset:1' | 'preset:2' | 'preset:3' | 'preset:4') | components['schemas']['Url'];
+    };
+    UserEditBody: {
+      nickname?: string;
+      avatar?: components['schemas']['Url'];
+      phone?: string;
+      company?: string;
+      position?: string;
+      website?: string;
+      description?: string;
+      content?: string;
+      gender?: components['schemas']['Gender'];
+      city?: string;
     };
   };
   responses: never;
@@ -2913,6 +2644,266 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  userInvoiceTitleLists: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The member's invoice titles and the most they may keep. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              /** @description The most invoice titles a member may keep. */
+              max: number;
+              list: components['schemas']['InvoiceTitle'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  userInvoiceTitleAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvoiceTitleBody'];
+      };
+    };
+    responses: {
+      /** @description The stored an invoice title. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['InvoiceTitle'];
+          };
+        };
+      };
+    };
+  };
+  userInvoiceTitleEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvoiceTitleEditBody'];
+      };
+    };
+    responses: {
+      /** @description The changed an invoice title. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['InvoiceTitle'];
+          };
+        };
+      };
+    };
+  };
+  userInvoiceTitleDel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  userInvoiceTitleSetDefault: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description The new default. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['InvoiceTitle'];
+          };
+        };
+      };
+    };
+  };
+  userAddressLists: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The member's shipping addresses and the most they may keep. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              /** @description The most addresses a member may keep. */
+              max: number;
+              list: components['schemas']['ShippingAddress'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  userAddressAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShippingAddressBody'];
+      };
+    };
+    responses: {
+      /** @description The stored a shipping address. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ShippingAddress'];
+          };
+        };
+      };
+    };
+  };
+  userAddressEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShippingAddressEditBody'];
+      };
+    };
+    responses: {
+      /** @description The changed a shipping address. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ShippingAddress'];
+          };
+        };
+      };
+    };
+  };
+  userAddressDel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  userAddressSetDefault: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description The new default. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ShippingAddress'];
+          };
+        };
+      };
+    };
+  };
   userLogin: {
     parameters: {
       query?: never;
@@ -2932,7 +2923,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['LoginEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['LoginData'];
+          };
         };
       };
     };
@@ -2956,7 +2949,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['LoginEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['LoginData'];
+          };
         };
       };
     };
@@ -2980,7 +2975,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SendCodeEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SendCodeData'];
+          };
         };
       };
     };
@@ -3004,7 +3001,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OkEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
         };
       };
     };
@@ -3026,7 +3025,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserInfoEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['UserInfo'];
+          };
         };
       };
     };
@@ -3046,7 +3047,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OkEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
         };
       };
     };
@@ -3070,63 +3073,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OkEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
         };
       };
     };
   };
-  userChangeAvatar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangeAvatarBody'];
-      };
-    };
-    responses: {
-      /** @description The new avatar. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AvatarEnvelope'];
-        };
-      };
-    };
-  };
-  userChangeBg: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangeBgBody'];
-      };
-    };
-    responses: {
-      /** @description The new cover. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CoverEnvelope'];
-        };
-      };
-    };
-  };
-  userGet: {
+  couponCheck: {
     parameters: {
       query: {
-        uid: components['parameters']['Uid'];
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+        coupon_code: components['schemas']['CouponCode'];
       };
       header?: never;
       path?: never;
@@ -3134,18 +3093,20 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The profile; 40004 when there is no such user. */
+      /** @description The coupon's discount. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Coupon'];
+          };
         };
       };
     };
   };
-  userEdit: {
+  eventsRegAdd: {
     parameters: {
       query?: never;
       header?: never;
@@ -3154,241 +3115,31 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UserEditBody'];
+        'application/json': components['schemas']['RegistrationBody'];
       };
     };
     responses: {
-      /** @description The updated profile. */
+      /** @description The stored registrations. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              batch: string;
+              list: components['schemas']['Registration'][];
+              coupon?: components['schemas']['Coupon'];
+            };
+          };
         };
       };
     };
   };
-  userstatGet: {
-    parameters: {
-      query: {
-        uid: components['parameters']['Uid'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The counts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserStatEnvelope'];
-        };
-      };
-    };
-  };
-  friendLists: {
-    parameters: {
-      query: {
-        uid: components['parameters']['Uid'];
-        /** @description `follow`: the users this user follows; `fans`: the users who follow this user. */
-        t: 'follow' | 'fans';
-        page?: components['parameters']['Page'];
-        rows?: components['parameters']['Rows'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of users. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FriendListEnvelope'];
-        };
-      };
-    };
-  };
-  friendGet: {
-    parameters: {
-      query: {
-        follow_uid: components['schemas']['Id'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The relation both ways. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FriendRelationEnvelope'];
-        };
-      };
-    };
-  };
-  friendFollow: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FollowBody'];
-      };
-    };
-    responses: {
-      /** @description The relation and the followed user's fan count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FollowResultEnvelope'];
-        };
-      };
-    };
-  };
-  friendUnfollow: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FollowBody'];
-      };
-    };
-    responses: {
-      /** @description The relation and the user's fan count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FollowResultEnvelope'];
-        };
-      };
-    };
-  };
-  columnUserLists: {
-    parameters: {
-      query: {
-        column_id: components['schemas']['Id'];
-        page?: components['parameters']['Page'];
-        rows?: components['parameters']['Rows'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of subscribers. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ColumnUserListEnvelope'];
-        };
-      };
-    };
-  };
-  columnUserGet: {
-    parameters: {
-      query: {
-        column_id: components['schemas']['Id'];
-        uid?: components['schemas']['Id'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The subscription state. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubscribeResultEnvelope'];
-        };
-      };
-    };
-  };
-  columnUserSubscribe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ColumnIdBody'];
-      };
-    };
-    responses: {
-      /** @description The subscription and the column's subscriber count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubscribeResultEnvelope'];
-        };
-      };
-    };
-  };
-  columnUserUnsubscribe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ColumnIdBody'];
-      };
-    };
-    responses: {
-      /** @description The subscription and the column's subscriber count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SubscribeResultEnvelope'];
-        };
-      };
-    };
-  };
-  messageLists: {
+  eventsRegLists: {
     parameters: {
       query?: {
-        box?: 'inbox' | 'sent';
-        with_uid?: components['schemas']['Id'];
-        page?: components['parameters']['Page'];
-        rows?: components['parameters']['Rows'];
+        events_id?: components['schemas']['Id'];
       };
       header?: never;
       path?: never;
@@ -3396,18 +3147,73 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page of messages. */
+      /** @description Newest first, with whether each already holds a ticket. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MessageListEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              list: components['schemas']['Registration'][];
+            };
+          };
         };
       };
     };
   };
-  messageAdd: {
+  ticketLists: {
+    parameters: {
+      query: {
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description In display order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              list: components['schemas']['TicketType'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  ticketGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ticket type; 40004 when there is none. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['TicketType'];
+          };
+        };
+      };
+    };
+  };
+  orderAdd: {
     parameters: {
       query?: never;
       header?: never;
@@ -3416,26 +3222,84 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['MessageAddBody'];
+        'application/json': components['schemas']['OrderBody'];
       };
     };
     responses: {
-      /** @description The stored message. */
+      /** @description The pending order. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MessageEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Order'];
+          };
         };
       };
     };
   };
-  notificationLists: {
+  orderPay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayBody'];
+      };
+    };
+    responses: {
+      /** @description The order after the payment attempt, and the transfer details for offline payment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              order: components['schemas']['Order'];
+              /** @enum {string} */
+              outcome: 'paid' | 'awaiting_transfer' | 'declined';
+              transfer?: components['schemas']['TransferDetails'];
+            };
+          };
+        };
+      };
+    };
+  };
+  orderCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderNoBody'];
+      };
+    };
+    responses: {
+      /** @description The cancelled order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Order'];
+          };
+        };
+      };
+    };
+  };
+  orderLists: {
     parameters: {
       query?: {
-        /** @description 1 lists only unread notifications. */
-        unread?: 0 | 1;
+        status?: components['schemas']['OrderStatus'];
         page?: components['parameters']['Page'];
         rows?: components['parameters']['Rows'];
       };
@@ -3445,18 +3309,76 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page of notifications with the unread count. */
+      /** @description A page of orders. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['NotificationListEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Order'][];
+            };
+          };
         };
       };
     };
   };
-  notificationRead: {
+  orderGet: {
+    parameters: {
+      query: {
+        order_no: components['parameters']['OrderNo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order; 40004 when it is not the member's. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Order'];
+          };
+        };
+      };
+    };
+  };
+  orderAdminLists: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['OrderStatus'];
+        provider?: components['schemas']['PaymentProvider'];
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of orders with their buyers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['AdminOrder'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  orderConfirm: {
     parameters: {
       query?: never;
       header?: never;
@@ -3465,17 +3387,207 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['NotificationReadBody'];
+        'application/json': components['schemas']['OrderNoBody'];
       };
     };
     responses: {
-      /** @description The unread count after the change. */
+      /** @description The paid order. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UnreadEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Order'];
+          };
+        };
+      };
+    };
+  };
+  orderRefund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderNoBody'];
+      };
+    };
+    responses: {
+      /** @description The refunded order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Order'];
+          };
+        };
+      };
+    };
+  };
+  eventsUserTickets: {
+    parameters: {
+      query?: {
+        events_id?: components['schemas']['Id'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Valid tickets of paid orders, newest edition first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              list: components['schemas']['Ticket'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  eventsUserShare: {
+    parameters: {
+      query: {
+        uid: components['parameters']['Uid'];
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the card shows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ShareCard'];
+          };
+        };
+      };
+    };
+  };
+  checkinAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckinBody'];
+      };
+    };
+    responses: {
+      /** @description The ticket, now checked in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Ticket'];
+          };
+        };
+      };
+    };
+  };
+  checkinStats: {
+    parameters: {
+      query: {
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Counts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              tickets: number;
+              checked_in: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  drawLists: {
+    parameters: {
+      query: {
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Draws newest first, each with its winners in the order drawn. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              /** @description Checked-in tickets that have not won yet. */
+              candidates: number;
+              checked_in: number;
+              list: components['schemas']['Draw'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  drawAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DrawBody'];
+      };
+    };
+    responses: {
+      /** @description The draw and its winners. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Draw'];
+          };
         };
       };
     };
@@ -3500,7 +3612,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ColumnListEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Column'][];
+            };
+          };
         };
       };
     };
@@ -3522,7 +3638,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ColumnEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Column'];
+          };
         };
       };
     };
@@ -3548,7 +3666,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CompetitionListEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Competition'][];
+            };
+          };
         };
       };
     };
@@ -3570,7 +3692,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CompetitionEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Competition'];
+          };
         };
       };
     };
@@ -3596,7 +3720,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['BannerListEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Banner'][];
+            };
+          };
         };
       };
     };
@@ -3616,7 +3744,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WebInfoEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['WebInfo'];
+          };
         };
       };
     };
@@ -3636,7 +3766,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EditionListEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              list: components['schemas']['Edition'][];
+            };
+          };
         };
       };
     };
@@ -3658,7 +3792,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EditionEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Edition'];
+          };
         };
       };
     };
@@ -3685,7 +3821,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['GuestListEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Guest'][];
+              groups: components['schemas']['GuestGroup'][];
+            };
+          };
         };
       };
     };
@@ -3707,527 +3848,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['GuestEnvelope'];
-        };
-      };
-    };
-  };
-  quoteCodeLists: {
-    parameters: {
-      query?: {
-        is_quote?: 0 | 1;
-        is_recommend?: 0 | 1;
-        keyword?: components['parameters']['Keyword'];
-        page?: components['parameters']['Page'];
-        rows?: components['parameters']['Rows'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of quote codes. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QuoteCodeListEnvelope'];
-        };
-      };
-    };
-  };
-  quoteCodeGet: {
-    parameters: {
-      query: {
-        id: components['parameters']['IdQuery'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The quote code; 40004 when there is none. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QuoteCodeEnvelope'];
-        };
-      };
-    };
-  };
-  quoteDataLists: {
-    parameters: {
-      query?: {
-        quote_code_id?: components['schemas']['Id'];
-        start_date?: components['schemas']['Date'];
-        end_date?: components['schemas']['Date'];
-        page?: components['parameters']['Page'];
-        rows?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of prices. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QuoteDataListEnvelope'];
-        };
-      };
-    };
-  };
-  quoteDataGet: {
-    parameters: {
-      query: {
-        id: components['parameters']['IdQuery'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The price; 40004 when there is none. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QuoteDataEnvelope'];
-        };
-      };
-    };
-  };
-  quoteDataAdd: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QuoteDataAddBody'];
-      };
-    };
-    responses: {
-      /** @description The stored price. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QuoteDataEnvelope'];
-        };
-      };
-    };
-  };
-  quoteDataEdit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QuoteDataEditBody'];
-      };
-    };
-    responses: {
-      /** @description The changed price. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QuoteDataEnvelope'];
-        };
-      };
-    };
-  };
-  quoteDataDel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IdBody'];
-      };
-    };
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkEnvelope'];
-        };
-      };
-    };
-  };
-  quoteDataImport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QuoteImportBody'];
-      };
-    };
-    responses: {
-      /** @description Counts of inserted and replaced prices, or the row errors. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QuoteImportEnvelope'];
-        };
-      };
-    };
-  };
-  offerLists: {
-    parameters: {
-      query?: {
-        type?: components['schemas']['OfferType'];
-        quote_code_id?: components['schemas']['Id'];
-        keyword?: components['parameters']['Keyword'];
-        page?: components['parameters']['Page'];
-        rows?: components['parameters']['Rows'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of offers. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfferListEnvelope'];
-        };
-      };
-    };
-  };
-  offerNew: {
-    parameters: {
-      query?: {
-        rows?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The latest offers. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfferNewEnvelope'];
-        };
-      };
-    };
-  };
-  offerExport: {
-    parameters: {
-      query?: {
-        type?: components['schemas']['OfferType'];
-        quote_code_id?: components['schemas']['Id'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The CSV file, or an envelope with a non-zero code. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  uploadFile2server: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['UploadBody'];
-      };
-    };
-    responses: {
-      /** @description The stored picture. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UploadEnvelope'];
-        };
-      };
-    };
-  };
-  userInvoiceTitleLists: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The member's invoice titles and the most they may keep. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvoiceTitleListEnvelope'];
-        };
-      };
-    };
-  };
-  userInvoiceTitleAdd: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InvoiceTitleBody'];
-      };
-    };
-    responses: {
-      /** @description The stored an invoice title. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvoiceTitleEnvelope'];
-        };
-      };
-    };
-  };
-  userInvoiceTitleEdit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InvoiceTitleEditBody'];
-      };
-    };
-    responses: {
-      /** @description The changed an invoice title. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvoiceTitleEnvelope'];
-        };
-      };
-    };
-  };
-  userInvoiceTitleDel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IdBody'];
-      };
-    };
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkEnvelope'];
-        };
-      };
-    };
-  };
-  userInvoiceTitleSetDefault: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IdBody'];
-      };
-    };
-    responses: {
-      /** @description The new default. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvoiceTitleEnvelope'];
-        };
-      };
-    };
-  };
-  userAddressLists: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The member's shipping addresses and the most they may keep. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ShippingAddressListEnvelope'];
-        };
-      };
-    };
-  };
-  userAddressAdd: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ShippingAddressBody'];
-      };
-    };
-    responses: {
-      /** @description The stored a shipping address. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ShippingAddressEnvelope'];
-        };
-      };
-    };
-  };
-  userAddressEdit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ShippingAddressEditBody'];
-      };
-    };
-    responses: {
-      /** @description The changed a shipping address. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ShippingAddressEnvelope'];
-        };
-      };
-    };
-  };
-  userAddressDel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IdBody'];
-      };
-    };
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkEnvelope'];
-        };
-      };
-    };
-  };
-  userAddressSetDefault: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['IdBody'];
-      };
-    };
-    responses: {
-      /** @description The new default. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ShippingAddressEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Guest'];
+          };
         };
       };
     };
@@ -4250,7 +3873,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EventSponsorListEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              list: components['schemas']['EventSponsor'][];
+            };
+          };
         };
       };
     };
@@ -4272,7 +3899,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EventSponsorEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['EventSponsor'];
+          };
         };
       };
     };
@@ -4295,7 +3924,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AgendaListEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              list: components['schemas']['AgendaSession'][];
+            };
+          };
         };
       };
     };
@@ -4346,7 +3979,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PhotoListEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Photo'][];
+            };
+          };
         };
       };
     };
@@ -4371,7 +4008,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ReportListEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Report'][];
+            };
+          };
         };
       };
     };
@@ -4393,7 +4034,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ReportEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Report'];
+          };
         };
       };
     };
@@ -4418,7 +4061,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CommentListEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Comment'][];
+            };
+          };
         };
       };
     };
@@ -4442,7 +4089,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CommentEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Comment'];
+          };
         };
       };
     };
@@ -4466,249 +4115,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OkEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
         };
       };
     };
   };
-  couponCheck: {
-    parameters: {
-      query: {
-        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
-        events_id: components['parameters']['EventsId'];
-        coupon_code: components['schemas']['CouponCode'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The coupon's discount. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CouponEnvelope'];
-        };
-      };
-    };
-  };
-  eventsRegAdd: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegistrationBody'];
-      };
-    };
-    responses: {
-      /** @description The stored registrations. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegistrationResultEnvelope'];
-        };
-      };
-    };
-  };
-  eventsRegLists: {
+  offerLists: {
     parameters: {
       query?: {
-        events_id?: components['schemas']['Id'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Newest first, with whether each already holds a ticket. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegistrationListEnvelope'];
-        };
-      };
-    };
-  };
-  ticketLists: {
-    parameters: {
-      query: {
-        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
-        events_id: components['parameters']['EventsId'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description In display order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TicketTypeListEnvelope'];
-        };
-      };
-    };
-  };
-  ticketGet: {
-    parameters: {
-      query: {
-        id: components['parameters']['IdQuery'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The ticket type; 40004 when there is none. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TicketTypeEnvelope'];
-        };
-      };
-    };
-  };
-  orderAdd: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrderBody'];
-      };
-    };
-    responses: {
-      /** @description The pending order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderEnvelope'];
-        };
-      };
-    };
-  };
-  orderPay: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PayBody'];
-      };
-    };
-    responses: {
-      /** @description The order after the payment attempt, and the transfer details for offline payment. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PayEnvelope'];
-        };
-      };
-    };
-  };
-  orderCancel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrderNoBody'];
-      };
-    };
-    responses: {
-      /** @description The cancelled order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderEnvelope'];
-        };
-      };
-    };
-  };
-  orderLists: {
-    parameters: {
-      query?: {
-        status?: components['schemas']['OrderStatus'];
-        page?: components['parameters']['Page'];
-        rows?: components['parameters']['Rows'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of orders. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderListEnvelope'];
-        };
-      };
-    };
-  };
-  orderGet: {
-    parameters: {
-      query: {
-        order_no: components['parameters']['OrderNo'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The order; 40004 when it is not the member's. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderEnvelope'];
-        };
-      };
-    };
-  };
-  orderAdminLists: {
-    parameters: {
-      query?: {
-        status?: components['schemas']['OrderStatus'];
-        provider?: components['schemas']['PaymentProvider'];
+        type?: components['schemas']['OfferType'];
+        quote_code_id?: components['schemas']['Id'];
         keyword?: components['parameters']['Keyword'];
         page?: components['parameters']['Page'];
         rows?: components['parameters']['Rows'];
@@ -4719,69 +4137,25 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page of orders with their buyers. */
+      /** @description A page of offers. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AdminOrderListEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Offer'][];
+            };
+          };
         };
       };
     };
   };
-  orderConfirm: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrderNoBody'];
-      };
-    };
-    responses: {
-      /** @description The paid order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderEnvelope'];
-        };
-      };
-    };
-  };
-  orderRefund: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrderNoBody'];
-      };
-    };
-    responses: {
-      /** @description The refunded order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderEnvelope'];
-        };
-      };
-    };
-  };
-  eventsUserTickets: {
+  offerNew: {
     parameters: {
       query?: {
-        events_id?: components['schemas']['Id'];
+        rows?: number;
       };
       header?: never;
       path?: never;
@@ -4789,23 +4163,266 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Valid tickets of paid orders, newest edition first. */
+      /** @description The latest offers. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['TicketListEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              list: components['schemas']['Offer'][];
+            };
+          };
         };
       };
     };
   };
-  eventsUserShare: {
+  offerExport: {
+    parameters: {
+      query?: {
+        type?: components['schemas']['OfferType'];
+        quote_code_id?: components['schemas']['Id'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file, or an envelope with a non-zero code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  quoteCodeLists: {
+    parameters: {
+      query?: {
+        is_quote?: 0 | 1;
+        is_recommend?: 0 | 1;
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of quote codes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['QuoteCode'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  quoteCodeGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The quote code; 40004 when there is none. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['QuoteCode'];
+          };
+        };
+      };
+    };
+  };
+  quoteDataLists: {
+    parameters: {
+      query?: {
+        quote_code_id?: components['schemas']['Id'];
+        start_date?: components['schemas']['Date'];
+        end_date?: components['schemas']['Date'];
+        page?: components['parameters']['Page'];
+        rows?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of prices. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['QuoteData'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  quoteDataGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The price; 40004 when there is none. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['QuoteData'];
+          };
+        };
+      };
+    };
+  };
+  quoteDataAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuoteDataAddBody'];
+      };
+    };
+    responses: {
+      /** @description The stored price. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['QuoteData'];
+          };
+        };
+      };
+    };
+  };
+  quoteDataEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuoteDataEditBody'];
+      };
+    };
+    responses: {
+      /** @description The changed price. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['QuoteData'];
+          };
+        };
+      };
+    };
+  };
+  quoteDataDel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  quoteDataImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuoteImportBody'];
+      };
+    };
+    responses: {
+      /** @description Counts of inserted and replaced prices, or the row errors. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data:
+              | {
+                  inserted: number;
+                  replaced: number;
+                }
+              | components['schemas']['ImportErrors'];
+          };
+        };
+      };
+    };
+  };
+  userstatGet: {
     parameters: {
       query: {
         uid: components['parameters']['Uid'];
-        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
-        events_id: components['parameters']['EventsId'];
       };
       header?: never;
       path?: never;
@@ -4813,18 +4430,74 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description What the card shows. */
+      /** @description The counts. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ShareCardEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['UserStat'];
+          };
         };
       };
     };
   };
-  checkinAdd: {
+  friendLists: {
+    parameters: {
+      query: {
+        uid: components['parameters']['Uid'];
+        /** @description `follow`: the users this user follows; `fans`: the users who follow this user. */
+        t: 'follow' | 'fans';
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of users. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['UserBrief'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  friendGet: {
+    parameters: {
+      query: {
+        follow_uid: components['schemas']['Id'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The relation both ways. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['FriendRelation'];
+          };
+        };
+      };
+    };
+  };
+  friendFollow: {
     parameters: {
       query?: never;
       header?: never;
@@ -4833,68 +4506,24 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CheckinBody'];
+        'application/json': components['schemas']['FollowBody'];
       };
     };
     responses: {
-      /** @description The ticket, now checked in. */
+      /** @description The relation and the followed user's fan count. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CheckinEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['FollowResult'];
+          };
         };
       };
     };
   };
-  checkinStats: {
-    parameters: {
-      query: {
-        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
-        events_id: components['parameters']['EventsId'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Counts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CheckinStatsEnvelope'];
-        };
-      };
-    };
-  };
-  drawLists: {
-    parameters: {
-      query: {
-        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
-        events_id: components['parameters']['EventsId'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Draws newest first, each with its winners in the order drawn. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DrawListEnvelope'];
-        };
-      };
-    };
-  };
-  drawAdd: {
+  friendUnfollow: {
     parameters: {
       query?: never;
       header?: never;
@@ -4903,17 +4532,371 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['DrawBody'];
+        'application/json': components['schemas']['FollowBody'];
       };
     };
     responses: {
-      /** @description The draw and its winners. */
+      /** @description The relation and the user's fan count. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['DrawEnvelope'];
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['FollowResult'];
+          };
+        };
+      };
+    };
+  };
+  columnUserLists: {
+    parameters: {
+      query: {
+        column_id: components['schemas']['Id'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of subscribers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: (components['schemas']['UserBrief'] & {
+                subscribed_at: components['schemas']['DateTime'];
+              })[];
+            };
+          };
+        };
+      };
+    };
+  };
+  columnUserGet: {
+    parameters: {
+      query: {
+        column_id: components['schemas']['Id'];
+        uid?: components['schemas']['Id'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SubscribeResult'];
+          };
+        };
+      };
+    };
+  };
+  columnUserSubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ColumnIdBody'];
+      };
+    };
+    responses: {
+      /** @description The subscription and the column's subscriber count. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SubscribeResult'];
+          };
+        };
+      };
+    };
+  };
+  columnUserUnsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ColumnIdBody'];
+      };
+    };
+    responses: {
+      /** @description The subscription and the column's subscriber count. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SubscribeResult'];
+          };
+        };
+      };
+    };
+  };
+  messageLists: {
+    parameters: {
+      query?: {
+        box?: 'inbox' | 'sent';
+        with_uid?: components['schemas']['Id'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of messages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Message'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  messageAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MessageAddBody'];
+      };
+    };
+    responses: {
+      /** @description The stored message. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Message'];
+          };
+        };
+      };
+    };
+  };
+  notificationLists: {
+    parameters: {
+      query?: {
+        /** @description 1 lists only unread notifications. */
+        unread?: 0 | 1;
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of notifications with the unread count. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              unread: number;
+              list: components['schemas']['Notification'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  notificationRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationReadBody'];
+      };
+    };
+    responses: {
+      /** @description The unread count after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              unread: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  uploadFile2server: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['UploadBody'];
+      };
+    };
+    responses: {
+      /** @description The stored picture. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['UploadData'];
+          };
+        };
+      };
+    };
+  };
+  userChangeAvatar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeAvatarBody'];
+      };
+    };
+    responses: {
+      /** @description The new avatar. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              avatar: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  userChangeBg: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeBgBody'];
+      };
+    };
+    responses: {
+      /** @description The new cover. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              bg_url: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  userGet: {
+    parameters: {
+      query: {
+        uid: components['parameters']['Uid'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile; 40004 when there is no such user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['User'];
+          };
+        };
+      };
+    };
+  };
+  userEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserEditBody'];
+      };
+    };
+    responses: {
+      /** @description The updated profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['User'];
+          };
         };
       };
     };

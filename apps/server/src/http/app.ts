@@ -28,43 +28,17 @@ declare module 'fastify' {
   }
 }
 
-/** Public reads served from the short-lived cache, and the tags whose writes invalidate them. */
-export const CACHED_READS: Partial<Record<OpId, readonly string[]>> = {
-  bannerLists: ['banner'],
-  webinfoGet: ['webinfo'],
-  columnLists: ['column'],
-  competitionLists: ['competition'],
-  competitionGet: ['competition'],
-  eventsGuestLists: ['guest'],
-  eventsGuestGet: ['guest'],
-  quoteCodeLists: ['quote'],
-  quoteCodeGet: ['quote'],
-  quoteDataLists: ['quote'],
-  quoteDataGet: ['quote'],
-  offerLists: ['offer'],
-  offerNew: ['offer'],
-};
-
-/** Per-client limits on calls that guess or send things. */
-const RATE_LIMITS: Partial<Record<OpId, { max: number; timeWindow: number }>> = {
-  userLogin: { max: 20, timeWindow: 60_000 },
-  userSendCode: { max: 10, timeWindow: 60_000 },
-  userReg: { max: 10, timeWindow: 60 * 60_000 },
-  userForgetPwd: { max: 10, timeWindow: 60_000 },
-  couponCheck: { max: 30, timeWindow: 60_000 },
-  eventsRegAdd: { max: 20, timeWindow: 10 * 60_000 },
-};
-
-/** Identifiers users type are trimmed before they are checked (the spec trims login input). */
-const TRIMMED = ['username', 'tel', 'email', 'code', 'remember_key', 'country_code'];
-async function trimIdentifiers(req: FastifyRequest): Promise<void> {
-  const body = req.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-  const fields = body as Record<string, unknown>;
-  for (const key of TRIMMED) {
-    const value = fields[key];
-    if (typeof value === 'string') fields[key] = value.trim();
-  }
+/** Body fields the contract marks `x-trim` are trimmed before they are checked. */
+function trimmer(fields: readonly string[]) {
+  return async (req: FastifyRequest): Promise<void> => {
+    const body = req.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+    const values = body as Record<string, unknown>;
+    for (const key of fields) {
+      const value = values[key];
+      if (typeof value === 'string') values[key] = value.trim();
+    }
+  };
 }
 
 export interface BuildOptions {
@@ -192,11 +166,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return { handler: async () => Promise.reject(new Error(`no handler for ${operationId}`)) } as unknown as RouteOptions;
     }
     used.add(operationId);
-    const cacheTags = CACHED_READS[operationId as OpId];
-    const limit = config.rateLimit ? RATE_LIMITS[operationId as OpId] : undefined;
+    // Policy comes from the contract's extensions on the operation (spec.ts).
+    const cacheTags = op.cache;
+    const limit = config.rateLimit && op.rateLimit ? { max: op.rateLimit.max, timeWindow: op.rateLimit.window } : undefined;
     return {
       config: { operation: op, cacheTags, ...(limit ? { rateLimit: limit } : {}) },
-      preValidation: op.json ? trimIdentifiers : undefined,
+      preValidation: op.json && op.trim ? trimmer(op.trim) : undefined,
       preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
         const query = req.query as Record<string, unknown>;
         const token = req.headers['user-token'] ?? (operationId === 'userInfo' ? query.token : undefined);
@@ -256,6 +231,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
         };
         const data = await handler(ctx);
+        if (op.invalidates) deps.cache.invalidate(...op.invalidates);
         if (data === SENT) return reply;
         if (snapshot) snapshots.set(req, snapshot);
         return { code: 0, msg: t(req.lang, msgKey, msgParams), data: data ?? null };

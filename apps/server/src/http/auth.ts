@@ -96,7 +96,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
 
 /**
  * `x-auth` of an operation: anonymous, user, owner (a user; the handler keeps them to their own
- * things), reviewer, admin, or creator:KEY. The rules in full: ./access-table.ts.
+ * things), reviewer, admin, or creator:KEY. The rule of each operation is its `x-auth` in the contract.
  */
 export function authorize(auth: string, user: AuthUser | null): AppError | null {
   if (auth === 'anonymous') return null;

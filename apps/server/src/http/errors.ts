@@ -1,31 +1,11 @@
+import { ErrorCode } from '@spw/api/codes';
 import type { components } from '@spw/api/schema';
 import type { MessageKey } from './messages.ts';
 
 export type ErrorCode = components['schemas']['ErrorCode'];
 
-export const Code = {
-  Ok: 0,
-  Quiet: 1,
-  BadInput: 40001,
-  Forbidden: 40003,
-  NotFound: 40004,
-  Conflict: 40009,
-  TooLarge: 40013,
-  UnsupportedType: 40015,
-  TooManyRequests: 40029,
-  FeatureOff: 40060,
-  LoginRequired: 40100,
-  BadApiToken: 40101,
-  BadTimestamp: 40102,
-  ServerError: 50000,
-  SessionInvalid: 50008,
-  LoggedInElsewhere: 50012,
-  SessionExpired: 50014,
-  BadCredentials: 60204,
-  CodeWrong: 60205,
-  CodeExpired: 60206,
-  NoAccount: 60210,
-} as const satisfies Record<string, ErrorCode>;
+/** The contract's error codes by name (generated from x-codes in openapi/src/common.yaml). */
+export const Code = ErrorCode satisfies Record<string, ErrorCode>;
 
 /**
  * A failure the client is told about: a code, a message key with its parameters, optional data,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 /**
- * The contract: `OPENAPI_PATH`, or found upwards from this file: the build writes it beside dist/ as
+ * The contract (generated from openapi/src by `pnpm gen:api`): `OPENAPI_PATH`, or found upwards from this file: the build writes it beside dist/ as
  * JSON (parsing the YAML costs ~150 ms of every start), sources use openapi/openapi.yaml.
  */
 export function specPath(): string {
@@ -27,11 +27,23 @@ export interface OperationInfo {
   multipart: boolean;
   /** The operation takes a JSON body. */
   json: boolean;
+  /** `x-cache`: a public read kept in the short-lived cache, under these tags. */
+  cache?: readonly string[];
+  /** `x-invalidates`: tags a successful write makes stale. */
+  invalidates?: readonly string[];
+  /** `x-rate-limit`: calls per client and window (a duration such as '1 minute'). */
+  rateLimit?: { max: number; window: string };
+  /** `x-trim`: body fields trimmed before they are checked (the spec trims login input). */
+  trim?: readonly string[];
 }
 
 interface RawOperation {
   operationId?: string;
   'x-auth'?: string;
+  'x-cache'?: string[];
+  'x-invalidates'?: string[];
+  'x-rate-limit'?: { max: number; window: string };
+  'x-trim'?: string[];
   requestBody?: { content?: Record<string, unknown> };
 }
 
@@ -57,6 +69,10 @@ export function loadSpec(file = specPath()): Spec {
         auth: op['x-auth'],
         multipart: Boolean(op.requestBody?.content?.['multipart/form-data']),
         json: Boolean(op.requestBody?.content?.['application/json']),
+        cache: op['x-cache'],
+        invalidates: op['x-invalidates'],
+        rateLimit: op['x-rate-limit'],
+        trim: op['x-trim'],
       });
     }
   }

@@ -20,8 +20,11 @@ import { socialHandlers } from './social/handlers.ts';
 import { uploadHandlers } from './upload/handlers.ts';
 import { userHandlers } from './user/handlers.ts';
 
-/** Every operation of the contract, by operationId. */
-export const handlers: Partial<Handlers> = {
+/**
+ * Every operation of the contract, by operationId: a missing handler fails the typecheck here
+ * (`satisfies`), and so does an extra one (each module's map is keyed by operationIds only).
+ */
+export const handlers = {
   ...authHandlers,
   ...userHandlers,
   ...socialHandlers,
@@ -42,4 +45,4 @@ export const handlers: Partial<Handlers> = {
   ...invoiceTitleHandlers,
   ...addressHandlers,
   ...commerceHandlers,
-};
+} satisfies Handlers;

@@ -139,7 +139,7 @@ export const quoteHandlers: PartialHandlers<
 
   async quoteDataAdd(ctx) {
     const me = ctx.me();
-    const { db, cache } = ctx.deps;
+    const { db } = ctx.deps;
     const b = ctx.body;
     await requireCode(db, b.quote_code_id);
     let row;
@@ -154,13 +154,12 @@ export const quoteHandlers: PartialHandlers<
       throw err;
     }
     if (!row) throw new AppError(Code.Conflict, 'quote_data_exists');
-    cache.invalidate('quote');
     ctx.say('added');
     return quoteDataView(row);
   },
 
   async quoteDataEdit(ctx) {
-    const { db, cache } = ctx.deps;
+    const { db } = ctx.deps;
     const b = ctx.body;
     const set: Partial<typeof quoteData.$inferInsert> = { updatedAt: new Date() };
     if (b.price !== undefined) set.price = b.price;
@@ -173,16 +172,14 @@ export const quoteHandlers: PartialHandlers<
       throw err;
     }
     if (!row) throw new AppError(Code.NotFound, 'quote_data_not_found');
-    cache.invalidate('quote');
     ctx.say('modified');
     return quoteDataView(row);
   },
 
   async quoteDataDel(ctx) {
-    const { db, cache } = ctx.deps;
+    const { db } = ctx.deps;
     const deleted = await db.delete(quoteData).where(eq(quoteData.id, ctx.body.id)).returning({ id: quoteData.id });
     if (deleted.length === 0) throw new AppError(Code.NotFound, 'quote_data_not_found');
-    cache.invalidate('quote');
     ctx.say('deleted');
     return null;
   },
@@ -190,7 +187,6 @@ export const quoteHandlers: PartialHandlers<
   async quoteDataImport(ctx) {
     const me = ctx.me();
     const result = await importQuoteCsv(ctx.deps.db, ctx.body.csv, ctx.lang, me.id);
-    ctx.deps.cache.invalidate('quote');
     ctx.say('imported', result);
     return result;
   },

@@ -128,7 +128,7 @@ async function setSubscription(
 ): Promise<components['schemas']['SubscribeResult']> {
   const me = ctx.me();
   const columnId = ctx.body.column_id;
-  const { db, cache } = ctx.deps;
+  const { db } = ctx.deps;
   const [column] = await db.select({ id: columns.id }).from(columns).where(eq(columns.id, columnId));
   if (!column) throw new AppError(Code.NotFound, 'column_not_found');
   await db.transaction(async (tx) => {
@@ -148,7 +148,6 @@ async function setSubscription(
       .set({ subscribeAmount: sql`greatest(${columns.subscribeAmount} ${on ? sql`+ 1` : sql`- 1`}, 0)` })
       .where(eq(columns.id, columnId));
   });
-  cache.invalidate('column');
   ctx.say(on ? 'subscribed' : 'unsubscribed');
   return { column_id: columnId, is_subscribe: on, subscribe_amount: await subscribersOf(db, columnId) };
 }
