@@ -166,7 +166,7 @@ test('a session ended elsewhere brings the re-login confirm: Cancel stays, Re-Lo
   // Back on the tab, the site finds the session gone.
   const backOnTab = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await backOnTab();
-  const dialog = page.getByRole('alertdialog', { name: 'Confirm logout' });
+  const dialog = page.getByRole('alertdialog', { name: '确认登出' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('您已退出登录，可以取消以停留在当前页面，或重新登录');
   await dialog.getByRole('button', { name: '取消' }).click();

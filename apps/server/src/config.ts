@@ -29,6 +29,31 @@ export interface Config {
   orderTtlMinutes: number;
   /** The account shown for bank transfers. */
   transfer: { accountName: string; bankName: string; accountNo: string };
+  /**
+   * The spec's domain-verification file, served at the site root (`/<file>`): the name and content a
+   * platform (WeChat, a search engine) asks the owner to publish. Unset: nothing is served.
+   */
+  siteVerification: SiteVerification | undefined;
+}
+
+export interface SiteVerification {
+  file: string;
+  content: string;
+}
+
+/** A file name at the site root: letters, digits, dot, dash, underscore; no path, not hidden. */
+const VERIFICATION_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
+
+function siteVerification(file: string | undefined, content: string | undefined): SiteVerification | undefined {
+  if (!file) {
+    if (content) throw new Error('SITE_VERIFICATION_CONTENT is set without SITE_VERIFICATION_FILE');
+    return undefined;
+  }
+  if (!VERIFICATION_FILE.test(file) || file === 'index.html' || file === 'healthz') {
+    throw new Error(`SITE_VERIFICATION_FILE must be a plain file name at the site root, got "${file}"`);
+  }
+  if (!content) throw new Error('SITE_VERIFICATION_FILE is set without SITE_VERIFICATION_CONTENT');
+  return { file, content };
 }
 
 export type PaymentProviderName = 'sandbox' | 'offline';
@@ -86,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bankName: env.TRANSFER_BANK_NAME ?? '中国工商银行上海浦东分行',
       accountNo: env.TRANSFER_ACCOUNT_NO ?? '1001 2345 6789 0000 000',
     },
+    siteVerification: siteVerification(env.SITE_VERIFICATION_FILE || undefined, env.SITE_VERIFICATION_CONTENT || undefined),
   };
   if (config.mode === 'production') {
     if (config.apiTokenWord === DEFAULT_API_TOKEN_WORD || config.apiTokenSecret === DEFAULT_API_TOKEN_SECRET) {

@@ -32,13 +32,13 @@ interface Uploaded {
   size: number;
 }
 
-/** A post picture upload (ascription=post, file_type=pic) with the given attachments. */
-const upload = (attachments: Omit<Part, 'name'>[], lang: 'zh' | 'en' = 'zh') =>
+/** A post picture upload (ascription=post, file_type=pic; avatar for the gifs) with the given attachments. */
+const upload = (attachments: Omit<Part, 'name'>[], lang: 'zh' | 'en' = 'zh', ascription = 'post') =>
   t.call<Uploaded>('POST', '/upload/file2server', {
     token: lin,
     lang,
     ...multipart([
-      { name: 'ascription', value: 'post' },
+      { name: 'ascription', value: ascription },
       { name: 'file_type', value: 'pic' },
       ...attachments.map((a) => ({ name: 'attachment', ...a })),
     ]),
@@ -226,9 +226,9 @@ describe('upload attack corpus: real pictures carrying a payload are stored as c
     expect(res.body.data).toMatchObject({ width: 48, height: 32 });
   });
 
-  it('a GIF with a PHP and JS payload after its trailer', async () => {
+  it('a GIF avatar (only avatars take gif) with a PHP and JS payload after its trailer', async () => {
     const gif = Buffer.concat([await picture('gif'), Buffer.from(`${PHP}\n${SCRIPT}`)]);
-    const res = await upload([{ value: gif, filename: 'shell.gif.php', type: 'application/x-php' }]);
+    const res = await upload([{ value: gif, filename: 'shell.gif.php', type: 'application/x-php' }], 'zh', 'avatar');
     await expectCleanStored(res, 'image/gif', 'gif + php');
   });
 

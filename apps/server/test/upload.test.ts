@@ -57,16 +57,22 @@ describe('uploads', () => {
     expect(served.rawPayload.includes(Buffer.from('secret-owner'))).toBe(false);
   });
 
-  it('takes PNG, GIF and WebP, and an avatar in JPEG', async () => {
-    for (const format of ['png', 'gif', 'webp'] as const) {
-      const res = await upload([{ name: 'attachment', value: await picture(format), filename: `x.${format}` }]);
-      expect(res.body.data.mime, format).toBe(`image/${format}`);
+  it('takes jpg and png, and for the avatar jpeg, gif and png (the spec); gif and webp elsewhere are refused', async () => {
+    const take = async (ascription: string, format: 'jpeg' | 'png' | 'gif' | 'webp') =>
+      (
+        await upload([
+          { name: 'ascription', value: ascription },
+          { name: 'attachment', value: await picture(format), filename: `x.${format}` },
+        ])
+      ).body;
+    for (const ascription of ['post', 'cover', 'works', 'other']) {
+      for (const format of ['jpeg', 'png'] as const) expect((await take(ascription, format)).data.mime, format).toBe(`image/${format}`);
+      for (const format of ['gif', 'webp'] as const) {
+        expect(await take(ascription, format), `${ascription} ${format}`).toMatchObject({ code: 40001, msg: '上传文件只能是图片格式!' });
+      }
     }
-    const avatar = await upload([
-      { name: 'ascription', value: 'avatar' },
-      { name: 'attachment', value: await picture('jpeg'), filename: 'a.jpg' },
-    ]);
-    expect(avatar.body.code).toBe(0);
+    for (const format of ['jpeg', 'gif', 'png'] as const) expect((await take('avatar', format)).data.mime, format).toBe(`image/${format}`);
+    expect(await take('avatar', 'webp')).toMatchObject({ code: 40001, msg: '上传文件只能是图片格式!' });
   });
 
   it('refuses anything that is not a picture, by content, with the spec messages, and stores nothing', async () => {

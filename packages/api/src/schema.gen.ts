@@ -2303,7 +2303,10 @@ export interface components {
     WebInfo: {
       site_name: string;
       site_en_name: string;
+      /** @description The edition whose registration is open (web_settings.current_events_id; 14 as the spec seeds it). */
       current_events_id: components['schemas']['Id'];
+      /** @description The competition reviewers judge, for the user menu's review link (web_settings.review_competition_id; 4 as the spec seeds it). */
+      review_competition_id: components['schemas']['Id'];
       quote: {
         /** @enum {integer} */
         is_open: 0 | 1;

@@ -8,6 +8,7 @@
 const FIRST_VISIT_NAMESPACES = new Set(['app', 'nav', 'common', 'error', 'footer', 'toast', 'quote', 'about', 'welcome', 'verified']);
 
 const FIRST_VISIT_KEYS = new Set([
+  'route.home',
   'route.home.aboutSPW',
   'route.home.welcome',
   'auth.session.invalid',

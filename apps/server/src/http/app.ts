@@ -12,7 +12,7 @@ import { AppError, Code } from './errors.ts';
 import { fieldLabel, langOf, t, type Lang, type MessageKey } from './messages.ts';
 import { registerDemoImages } from './demo-images.ts';
 import { registerSecurityHeaders } from './security.ts';
-import { findSiteDir, registerSite } from './site.ts';
+import { findSiteDir, registerSite, registerSiteVerification } from './site.ts';
 import { loadSpec, type OperationInfo } from './spec.ts';
 import { SENT, type Ctx, type Handler, type Handlers, type OpId } from './types.ts';
 import { createSerializerCompiler, createValidatorCompiler, validationToAppError, type ValidationIssue } from './validation.ts';
@@ -263,6 +263,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   if (config.mode === 'demo') registerDemoImages(app);
   app.get('/healthz', async () => ({ ok: true }));
+  registerSiteVerification(app, config.siteVerification);
   const siteDir = findSiteDir(config.siteDir);
   if (siteDir) await registerSite(app, siteDir);
   // Without a built site (API-only tests, `pnpm dev` before a site build) `/` says where the API is.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { SiteVerification } from '../config.ts';
 
 /** The built site: `SITE_DIR`, or apps/site/dist found upwards from this file. */
 export function findSiteDir(configured: string | undefined): string | undefined {
@@ -34,4 +35,14 @@ export async function registerSite(app: FastifyInstance, root: string): Promise<
       reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+}
+
+/**
+ * The spec's domain-verification file: the configured name (SITE_VERIFICATION_FILE) at the site
+ * root, answering the configured content (SITE_VERIFICATION_CONTENT) as is, with or without a built site.
+ */
+export function registerSiteVerification(app: FastifyInstance, verification: SiteVerification | undefined): void {
+  if (!verification) return;
+  const type = /\.html?$/i.test(verification.file) ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
+  app.get(`/${verification.file}`, async (_req, reply) => reply.type(type).header('cache-control', 'no-cache').send(verification.content));
 }

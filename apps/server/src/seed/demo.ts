@@ -242,7 +242,7 @@ export async function seedDemo(db: Db): Promise<{ accounts: DemoAccount[]; seede
     await tx.insert(webSettings).values([
       { key: 'site', value: { name: '上海铂金周', en_name: 'Shanghai Platinum Week' } },
       { key: 'quote', value: { is_open: 1, need_role: '' } },
-      { key: 'current_events_id', value: 14 },
+      // current_events_id (14) and review_competition_id (4) come with migration 0003, for every install.
     ]);
     await tx.insert(banners).values([
       {

@@ -30,7 +30,7 @@ const GROUPS: [string, string][] = [
   ['媒体与研究', 'Media and research'],
 ];
 
-/** Fictional people; a few have no English name, so the site falls back to the Chinese one. */
+/** Fictional people, each with an English name (the site falls back to the Chinese one when there is none). */
 const PEOPLE: { zh: string; en: string; company: [string, string]; position: [string, string]; brief: string; content: string }[] = [
   {
     zh: '王嘉宁',
@@ -75,7 +75,7 @@ const PEOPLE: { zh: string; en: string; company: [string, string]; position: [st
   },
   {
     zh: '陈思远',
-    en: '',
+    en: 'Siyuan Chen',
     company: ['思远珠宝设计', 'Siyuan Jewellery Design'],
     position: ['创意总监', 'Creative Director'],
     brief: '东方意象首饰设计',
@@ -107,7 +107,7 @@ const PEOPLE: { zh: string; en: string; company: [string, string]; position: [st
   },
   {
     zh: '周明',
-    en: '',
+    en: 'Ming Zhou',
     company: ['财经周刊', 'Finance Weekly'],
     position: ['主编', 'Editor-in-Chief'],
     brief: '贵金属财经报道',

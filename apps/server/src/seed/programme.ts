@@ -18,7 +18,7 @@ const PAST_EDITION_IDS = [1, 7, 9, 13];
 
 type Tier = 'title' | 'platinum' | 'gold' | 'silver' | 'partner' | 'media';
 
-/** Fictional sponsors; one has no English name, so the site falls back to the Chinese one. */
+/** Fictional sponsors, each with its English name and description. */
 const SPONSORS: { tier: Tier; zh: string; en: string; slug: string; about: [string, string] }[] = [
   {
     tier: 'title',
@@ -65,9 +65,9 @@ const SPONSORS: { tier: Tier; zh: string; en: string; slug: string; about: [stri
   {
     tier: 'silver',
     zh: '思远珠宝设计',
-    en: '',
+    en: 'Siyuan Jewellery Design',
     slug: 'Siyuan',
-    about: ['东方意象首饰设计工作室。', ''],
+    about: ['东方意象首饰设计工作室。', 'A studio designing jewellery from Eastern imagery.'],
   },
   {
     tier: 'silver',

@@ -2,7 +2,7 @@ import { ApiError, ErrorCode } from '@spw/api';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 
-export { editionOf, idParam } from './edition-id.ts';
+export { idParam } from './edition-id.ts';
 
 /** The contract's largest page: every guest of an edition in one call. */
 const ALL_GUESTS = 200;

@@ -48,6 +48,12 @@ describe('the guard', () => {
     }
   });
 
+  it('keeps the form pages other than /form/reg, which alone is on the spec’s whitelist, for members', () => {
+    expect(guard('/form/reg', '', false)).toHaveProperty('route.path', '/form/reg');
+    expect(guard('/form/regResult', 'batch=x', false)).toEqual({ redirect: '/login?redirect=%2Fform%2FregResult%3Fbatch%3Dx' });
+    expect(guard('/form/regResult', 'batch=x', true)).toHaveProperty('route.path', '/form/regResult');
+  });
+
   it('sends a visitor without a token to login with the page to come back to', () => {
     expect(guard('/order/detail', 'id=7', false)).toEqual({ redirect: '/login?redirect=%2Forder%2Fdetail%3Fid%3D7' });
     expect(guard('/creator/index', '', false)).toEqual({ redirect: '/login?redirect=%2Fcreator%2Findex' });

@@ -1,16 +1,17 @@
 import { useSearch } from 'wouter';
 import { api } from './api.ts';
-import { idParam } from './events.ts';
-import { CURRENT_EVENTS_ID } from '../shells/RootShell.tsx';
+import { useEditionFrom, type EditionParam } from './current.ts';
+import { idParam } from './edition-id.ts';
 
 /**
- * The edition a programme page shows: events_id from the query, the current edition when there is
- * none, null when it is malformed (the page says 'not found').
+ * The edition a programme page shows: events_id from the query, the current edition (webinfo) when
+ * there is none; `eventsId` is null while that is asked or when the id is malformed (the page
+ * says 'not found': see editionStatus).
  */
-export function useEventsId(): { eventsId: number | null; search: URLSearchParams } {
+export function useEventsId(): { eventsId: number | null; edition: EditionParam; search: URLSearchParams } {
   const search = new URLSearchParams(useSearch());
-  const raw = search.get('events_id');
-  return { eventsId: raw === null ? CURRENT_EVENTS_ID : idParam(raw), search };
+  const edition = useEditionFrom(search.get('events_id'));
+  return { eventsId: edition.id, edition, search };
 }
 
 /** A page number from the query string (1 when missing or malformed). */

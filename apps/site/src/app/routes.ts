@@ -131,7 +131,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/events/payTip', layout: 'events', public: true, title: 'route.events.payTip', page: 'payTip' },
   { path: '/events/regNotice', layout: 'events', public: true, title: 'route.events.regNotice', page: 'regNotice' },
   { path: '/form/reg', layout: 'events', public: true, title: 'route.form.reg', page: 'regForm' },
-  { path: '/form/regResult', layout: 'events', public: true, title: 'route.form.regResult', page: 'regResult' },
+  { path: '/form/regResult', layout: 'events', public: false, title: 'route.form.regResult', page: 'regResult' },
   { path: '/events/regResult', layout: 'events', public: true, title: 'route.events.regResult', page: 'regResult' },
   { path: '/events/agenda/list', layout: 'events', public: true, title: 'route.events.agenda.list', page: 'agenda' },
   { path: '/eventSpecial/index', layout: 'events', public: true, title: 'route.eventSpecial.index', page: 'editionHome' },

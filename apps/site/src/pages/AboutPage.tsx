@@ -12,7 +12,7 @@ export const EDITIONS = [
 export default function AboutPage() {
   return (
     <AboutScreen
-      registerHref={hrefTo('/events/reg', { events_id: 14 })}
+      registerHref={hrefTo('/events/reg')}
       eventsHref={hrefTo('/events/list')}
       editions={EDITIONS.map((e) => ({ ...e, href: hrefTo('/events/index', { events_id: e.events_id }) }))}
       ticker={<QuoteTickerContainer />}

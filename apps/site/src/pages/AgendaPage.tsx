@@ -1,19 +1,19 @@
 import { AgendaScreen } from '@spw/ui/screens/programme/AgendaScreen';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../app/api.ts';
-import { isNotFound } from '../app/events.ts';
+import { editionStatus } from '../app/current.ts';
 import { downloadCalendar, icalHref, useEventsId } from '../app/programme.ts';
 import { hrefTo } from '../app/routes.ts';
 
 /** /events/agenda/list?events_id=: the agenda by day, each session and day as an .ics file. */
 export default function AgendaPage() {
-  const { eventsId } = useEventsId();
+  const { eventsId, edition: param } = useEventsId();
   const q = useQuery({
     queryKey: ['/eventsAgenda/lists', eventsId],
     queryFn: ({ signal }) => api.get('/eventsAgenda/lists', { query: { events_id: eventsId ?? 0 }, signal }),
     enabled: eventsId !== null,
   });
-  const status = eventsId === null || isNotFound(q.error) ? 'notFound' : q.isPending ? 'loading' : q.isError ? 'error' : 'ready';
+  const status = editionStatus(param, q);
   const edition = eventsId ?? 0;
   return (
     <AgendaScreen

@@ -1,7 +1,7 @@
 import { AlbumScreen } from '@spw/ui/screens/programme/AlbumScreen';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../app/api.ts';
-import { isNotFound } from '../app/events.ts';
+import { editionStatus } from '../app/current.ts';
 import { navigate } from '../app/location.ts';
 import { pageParam, useEventsId } from '../app/programme.ts';
 import { hrefTo } from '../app/routes.ts';
@@ -10,7 +10,7 @@ const ROWS = 24;
 
 /** /eventSpecial/album?events_id=&page=: the album, with the viewer. */
 export default function AlbumPage() {
-  const { eventsId, search } = useEventsId();
+  const { eventsId, edition, search } = useEventsId();
   const page = pageParam(search);
   const q = useQuery({
     queryKey: ['/eventsPhoto/lists', eventsId, page],
@@ -18,7 +18,7 @@ export default function AlbumPage() {
     enabled: eventsId !== null,
     placeholderData: keepPreviousData,
   });
-  const status = eventsId === null || isNotFound(q.error) ? 'notFound' : q.isPending ? 'loading' : q.isError ? 'error' : 'ready';
+  const status = editionStatus(edition, q);
   return (
     <AlbumScreen
       key={page}

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { api } from '../app/api.ts';
-import { isNotFound } from '../app/events.ts';
+import { editionStatus } from '../app/current.ts';
 import { navigate } from '../app/location.ts';
 import { pageParam, useEventsId } from '../app/programme.ts';
 import { hrefTo, LOGIN_PATH } from '../app/routes.ts';
@@ -17,7 +17,7 @@ export default function CommentPage() {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const user = useAtomValue(userAtom);
-  const { eventsId, search } = useEventsId();
+  const { eventsId, edition, search } = useEventsId();
   const page = pageParam(search);
   const listKey = ['/eventsComment/lists', eventsId];
   const q = useQuery({
@@ -40,7 +40,7 @@ export default function CommentPage() {
     onSuccess: () => pushToast('success', intl.formatMessage({ id: 'account.deleted' })),
     onSettled: refresh,
   });
-  const status = eventsId === null || isNotFound(q.error) ? 'notFound' : q.isPending ? 'loading' : q.isError ? 'error' : 'ready';
+  const status = editionStatus(edition, q);
   const here = `/eventSpecial/comment?events_id=${eventsId ?? ''}`;
   return (
     <CommentsScreen

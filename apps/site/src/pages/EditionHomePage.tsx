@@ -1,25 +1,27 @@
 import { EditionHomeScreen } from '@spw/ui/screens/editions/EditionHomeScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { editionOf, editionQuery, isNotFound } from '../app/events.ts';
+import { usePageEdition } from '../app/current.ts';
+import { editionQuery, isNotFound } from '../app/events.ts';
 import type { PageProps } from '../app/pages.ts';
 import { hrefTo } from '../app/routes.ts';
-import { CURRENT_EVENTS_ID } from '../shells/RootShell.tsx';
 
 /**
  * An edition's front page (/events/index?events_id=; the current edition without one), also the
  * special pages (/eventSpecial/index, detail, and the year pages index2022–index2024).
  */
 export default function EditionHomePage({ route }: PageProps) {
-  const eventsId = editionOf(route.path, useSearch(), CURRENT_EVENTS_ID);
+  const param = usePageEdition(route.path, useSearch());
+  const eventsId = param.id;
   const edition = useQuery({ ...editionQuery(eventsId ?? 0), enabled: eventsId !== null });
-  const q = { events_id: eventsId ?? CURRENT_EVENTS_ID };
+  // Without an edition the links name none, and so lead to the current one.
+  const q = { events_id: eventsId ?? undefined };
   return (
     <EditionHomeScreen
       edition={edition.data ?? null}
-      loading={eventsId !== null && edition.isPending}
-      error={edition.error && !isNotFound(edition.error) ? edition.error.message : null}
-      onRetry={() => void edition.refetch()}
+      loading={param.pending || (eventsId !== null && edition.isPending)}
+      error={param.error ? param.error.message : edition.error && !isNotFound(edition.error) ? edition.error.message : null}
+      onRetry={() => (param.failed ? param.retry() : void edition.refetch())}
       links={{
         guests: hrefTo('/events/guest/list', q),
         agenda: hrefTo('/events/agenda/list', q),

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { guestListQuery, guestQuery, idParam, pageStatus } from '../app/events.ts';
 import { hrefTo } from '../app/routes.ts';
-import { CURRENT_EVENTS_ID } from '../shells/RootShell.tsx';
 
 /** /events/guest/detail?guest_id=&events_id=: one guest, with the rest of their group. */
 export default function GuestDetailPage() {
@@ -27,7 +26,7 @@ export default function GuestDetailPage() {
       group={group?.group ?? null}
       others={group?.guests ?? []}
       guestHref={(other) => hrefTo('/events/guest/detail', { guest_id: other.id, events_id: other.events_id })}
-      listHref={hrefTo('/events/guest/list', { events_id: editionId ?? CURRENT_EVENTS_ID })}
+      listHref={hrefTo('/events/guest/list', { events_id: editionId ?? undefined })}
       onRetry={() => void guest.refetch()}
     />
   );

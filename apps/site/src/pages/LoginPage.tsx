@@ -1,10 +1,11 @@
 import { ApiError } from '@spw/api';
 import { LoginScreen, type LoginMethod, type LoginSubmit } from '@spw/ui/screens/auth/LoginScreen';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { api } from '../app/api.ts';
+import { useWebinfo } from '../app/current.ts';
 import { safeRedirect } from '../app/guard.ts';
 import { navigate } from '../app/location.ts';
 import { hrefTo } from '../app/routes.ts';
@@ -17,11 +18,7 @@ export default function LoginPage() {
   const intl = useIntl();
   const redirect = safeRedirect(new URLSearchParams(useSearch()).get('redirect'));
   const [method, setMethod] = useState<LoginMethod>('password');
-  const webinfo = useQuery({
-    queryKey: ['/webinfo/get'],
-    queryFn: ({ signal }) => api.get('/webinfo/get', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const webinfo = useWebinfo();
   const code = useCodeSender('login');
   const login = useMutation({
     mutationFn: async (body: LoginSubmit) => {

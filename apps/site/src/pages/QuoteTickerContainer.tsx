@@ -2,6 +2,7 @@ import { QuoteTicker } from '@spw/ui/screens/quote/QuoteTicker';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../app/api.ts';
+import { useWebinfo } from '../app/current.ts';
 import { hrefTo } from '../app/routes.ts';
 
 /** The spec's ticker: a Beijing clock ticking every second, 8 recommended quotes refreshed every 30 s. */
@@ -11,11 +12,7 @@ export function QuoteTickerContainer() {
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const webinfo = useQuery({
-    queryKey: ['/webinfo/get'],
-    queryFn: ({ signal }) => api.get('/webinfo/get', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const webinfo = useWebinfo();
   const quotes = useQuery({
     queryKey: ['/quoteCode/lists', 'recommended'],
     queryFn: ({ signal }) => api.get('/quoteCode/lists', { query: { rows: 8, page: 1, is_recommend: 1 }, signal }),

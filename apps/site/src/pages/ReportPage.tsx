@@ -2,6 +2,7 @@ import { ReportDetailScreen } from '@spw/ui/screens/programme/ReportDetailScreen
 import { ReportListScreen } from '@spw/ui/screens/programme/ReportListScreen';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../app/api.ts';
+import { editionStatus, type EditionParam } from '../app/current.ts';
 import { idParam, isNotFound } from '../app/events.ts';
 import { navigate } from '../app/location.ts';
 import { pageParam, useEventsId } from '../app/programme.ts';
@@ -11,19 +12,23 @@ const ROWS = 8;
 
 /** /eventSpecial/report?events_id=: the edition's reports; with &id= one report. */
 export default function ReportPage() {
-  const { eventsId, search } = useEventsId();
+  const { eventsId, edition, search } = useEventsId();
   const id = search.get('id');
-  return id === null ? <ReportList eventsId={eventsId} page={pageParam(search)} /> : <ReportDetail id={idParam(id)} eventsId={eventsId} />;
+  return id === null ? (
+    <ReportList eventsId={eventsId} edition={edition} page={pageParam(search)} />
+  ) : (
+    <ReportDetail id={idParam(id)} eventsId={eventsId} />
+  );
 }
 
-function ReportList({ eventsId, page }: { eventsId: number | null; page: number }) {
+function ReportList({ eventsId, edition, page }: { eventsId: number | null; edition: EditionParam; page: number }) {
   const q = useQuery({
     queryKey: ['/eventsReport/lists', eventsId, page],
     queryFn: ({ signal }) => api.get('/eventsReport/lists', { query: { events_id: eventsId ?? 0, page, rows: ROWS }, signal }),
     enabled: eventsId !== null,
     placeholderData: keepPreviousData,
   });
-  const status = eventsId === null || isNotFound(q.error) ? 'notFound' : q.isPending ? 'loading' : q.isError ? 'error' : 'ready';
+  const status = editionStatus(edition, q);
   return (
     <ReportListScreen
       status={status}

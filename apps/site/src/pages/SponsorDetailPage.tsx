@@ -4,7 +4,6 @@ import { api } from '../app/api.ts';
 import { idParam, isNotFound } from '../app/events.ts';
 import { useEventsId } from '../app/programme.ts';
 import { hrefTo } from '../app/routes.ts';
-import { CURRENT_EVENTS_ID } from '../shells/RootShell.tsx';
 
 /** /events/sponsor/detail?id=&events_id=: one sponsor. */
 export default function SponsorDetailPage() {
@@ -20,7 +19,7 @@ export default function SponsorDetailPage() {
     <SponsorDetailScreen
       status={status}
       sponsor={q.data ?? null}
-      listHref={hrefTo('/events/sponsor/list', { events_id: q.data?.events_id ?? eventsId ?? CURRENT_EVENTS_ID })}
+      listHref={hrefTo('/events/sponsor/list', { events_id: q.data?.events_id ?? eventsId ?? undefined })}
       onRetry={() => void q.refetch()}
     />
   );

@@ -4,6 +4,7 @@ import { SiteHeader } from '@spw/ui/layouts/SiteHeader';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { reviewCompetitionId, useWebinfo } from '../app/current.ts';
 import { localeAtom, setLocale } from '../app/i18n.ts';
 import { hrefTo, type RouteDef } from '../app/routes.ts';
 import { userAtom } from '../app/session.ts';
@@ -13,24 +14,26 @@ import { useLogout } from './useLogout.ts';
 const UserMenu = lazy(() => import('@spw/ui/layouts/UserMenu').then((m) => ({ default: m.UserMenu })));
 const MobileNav = lazy(() => import('@spw/ui/layouts/MobileNav').then((m) => ({ default: m.MobileNav })));
 
-export const CURRENT_EVENTS_ID = 14;
-
-const MENU: { path: string; query?: Record<string, number>; label: MessageKey }[] = [
+// No events_id: /events/index is the current edition's page (the server says which).
+const MENU: { path: string; label: MessageKey }[] = [
   { path: '/home/aboutSPW', label: 'nav.about' },
-  { path: '/events/index', query: { events_id: CURRENT_EVENTS_ID }, label: 'nav.events' },
+  { path: '/events/index', label: 'nav.events' },
   { path: '/home/index', label: 'nav.explore' },
   { path: '/article/list', label: 'nav.news' },
   { path: '/quoteData/index', label: 'nav.quotes' },
   { path: '/competition/list', label: 'nav.competition' },
 ];
 
-export const USER_LINKS = {
-  profile: hrefTo('/user/index'),
-  edit: hrefTo('/user/userinfo'),
-  notifications: hrefTo('/notification/list'),
-  review: hrefTo('/worksReview/list', { competition_id: 4 }),
-  orders: hrefTo('/order/list'),
-};
+/** The user menu's links; the review link names the competition the server says reviewers judge. */
+function userLinks(competitionId: number | undefined) {
+  return {
+    profile: hrefTo('/user/index'),
+    edit: hrefTo('/user/userinfo'),
+    notifications: hrefTo('/notification/list'),
+    review: hrefTo('/worksReview/list', { competition_id: competitionId }),
+    orders: hrefTo('/order/list'),
+  };
+}
 
 /** The root layout with the session's navbar: login button, or the user menu. */
 export function RootShell({ route, children }: { route: RouteDef; children: ReactNode }) {
@@ -39,8 +42,10 @@ export function RootShell({ route, children }: { route: RouteDef; children: Reac
   const user = useAtomValue(userAtom);
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
+  const webinfo = useWebinfo();
+  const userMenuLinks = userLinks(reviewCompetitionId(webinfo.data));
   const nav = MENU.map((item) => ({
-    href: hrefTo(item.path, item.query),
+    href: hrefTo(item.path),
     label: intl.formatMessage({ id: item.label }),
     current: route.path === item.path,
   }));
@@ -59,7 +64,7 @@ export function RootShell({ route, children }: { route: RouteDef; children: Reac
           userMenu={
             user ? (
               <Suspense fallback={null}>
-                <UserMenu user={user} links={USER_LINKS} onLogout={logout} />
+                <UserMenu user={user} links={userMenuLinks} onLogout={logout} />
               </Suspense>
             ) : null
           }
@@ -83,11 +88,11 @@ export function RootShell({ route, children }: { route: RouteDef; children: Reac
                     kind: 'signedIn',
                     onLogout: logout,
                     links: [
-                      { href: USER_LINKS.profile, label: t('nav.user.profile') },
-                      { href: USER_LINKS.edit, label: t('nav.user.edit') },
-                      { href: USER_LINKS.notifications, label: t('nav.user.notifications') },
-                      ...(user.is_reviewer === 1 ? [{ href: USER_LINKS.review, label: t('nav.user.review') }] : []),
-                      { href: USER_LINKS.orders, label: t('nav.user.orders') },
+                      { href: userMenuLinks.profile, label: t('nav.user.profile') },
+                      { href: userMenuLinks.edit, label: t('nav.user.edit') },
+                      { href: userMenuLinks.notifications, label: t('nav.user.notifications') },
+                      ...(user.is_reviewer === 1 ? [{ href: userMenuLinks.review, label: t('nav.user.review') }] : []),
+                      { href: userMenuLinks.orders, label: t('nav.user.orders') },
                     ],
                   }
                 : { kind: 'signedOut', loginHref: hrefTo('/login') }

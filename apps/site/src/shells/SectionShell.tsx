@@ -3,17 +3,18 @@ import { GuestHoverMenu } from '@spw/ui/layouts/GuestHoverMenu';
 import { EventsLayout } from '@spw/ui/layouts/EventsLayout';
 import { ColumnLayout, CreatorLayout, ExplorerLayout, MomentLayout, PersonalLayout, TitledLayout } from '@spw/ui/layouts/SectionLayouts';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { editionQuery, guestListQuery, idParam } from '../app/events.ts';
+import { useEditionFrom } from '../app/current.ts';
+import { editionQuery, guestListQuery } from '../app/events.ts';
 import { localeAtom } from '../app/i18n.ts';
 import { hrefTo, type RouteDef } from '../app/routes.ts';
 import { userAtom } from '../app/session.ts';
+import { sidebarOpenAtom } from '../app/sidebar.ts';
 import { pushToast } from '../app/toasts.ts';
 import { MomentBanner } from './MomentBanner.tsx';
-import { CURRENT_EVENTS_ID } from './RootShell.tsx';
 
 const linkTo = (path: string) => hrefTo(path);
 
@@ -21,12 +22,12 @@ function EventsShell({ route, children }: { route: RouteDef; children: ReactNode
   const intl = useIntl();
   const locale: Locale = useAtomValue(localeAtom);
   const search = new URLSearchParams(useSearch());
-  // No events_id: the current edition. A malformed one names no edition: the page says so, the header stays blank.
-  const raw = search.get('events_id');
-  const eventsId = raw === null ? CURRENT_EVENTS_ID : (idParam(raw) ?? 0);
+  // No events_id: the current edition (webinfo). A malformed one names no edition: the page says
+  // so, the header stays blank; so it does while the server is asked which edition is current.
+  const eventsId = useEditionFrom(search.get('events_id')).id ?? 0;
   const edition = useQuery({ ...editionQuery(eventsId), enabled: eventsId > 0 });
   const guests = useQuery({ ...guestListQuery(eventsId), enabled: eventsId > 0 });
-  const q = { events_id: eventsId };
+  const q = { events_id: eventsId > 0 ? eventsId : undefined };
   const link = (path: string, label: MessageKey) => ({
     href: hrefTo(path, q),
     label: intl.formatMessage({ id: label }),
@@ -62,6 +63,9 @@ function EventsShell({ route, children }: { route: RouteDef; children: ReactNode
 export default function SectionShell({ route, children }: { route: RouteDef; children: ReactNode }) {
   const intl = useIntl();
   const user = useAtomValue(userAtom);
+  // The sidebar (personal centre, creator back-office) stays open or folded as the cookie says.
+  const [sidebarOpen, setSidebarOpen] = useAtom(sidebarOpenAtom);
+  const sidebar = { open: sidebarOpen, onOpenChange: setSidebarOpen };
   switch (route.layout) {
     case 'explorer':
       return (
@@ -81,7 +85,7 @@ export default function SectionShell({ route, children }: { route: RouteDef; chi
       );
     case 'personal':
       return (
-        <PersonalLayout currentPath={route.path} linkTo={linkTo}>
+        <PersonalLayout currentPath={route.path} linkTo={linkTo} sidebar={sidebar}>
           {children}
         </PersonalLayout>
       );
@@ -95,7 +99,13 @@ export default function SectionShell({ route, children }: { route: RouteDef; chi
       return <EventsShell route={route}>{children}</EventsShell>;
     case 'creator':
       return (
-        <CreatorLayout permission={user?.permission ?? {}} admin={user?.role === 'admin'} currentPath={route.path} linkTo={linkTo}>
+        <CreatorLayout
+          permission={user?.permission ?? {}}
+          admin={user?.role === 'admin'}
+          currentPath={route.path}
+          linkTo={linkTo}
+          sidebar={sidebar}
+        >
           {children}
         </CreatorLayout>
       );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
-import { MB, Upload, checkFiles, prepareImage, type UploadFn } from './Upload.tsx';
+import { IMAGE_ACCEPT, MB, Upload, checkFiles, prepareImage, type UploadFn } from './Upload.tsx';
 import { canvasFile, context2d, dropFiles, picturesLoaded, seeded } from './upload-story-kit.ts';
 
 /* ---------- Pictures made in the story: no network, the same pixels every run. ---------- */
@@ -108,7 +108,13 @@ export const Empty: Story = {
     await expect(group).toHaveAccessibleDescription('最多 3 张，每张不超过 1MB');
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
     const input = fileInput(canvasElement);
-    await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
+    // The spec: jpg or png; gif and webp are the avatar's (gif) or nobody's (webp).
+    await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
+    const others = [new File(['GIF89a'], '动图.gif', { type: 'image/gif' }), new File(['RIFF'], '照片.webp', { type: 'image/webp' })];
+    await expect(checkFiles(others, { max: 3, accept: IMAGE_ACCEPT, existing: 0 })).toEqual({
+      accepted: [],
+      message: { id: 'upload.imageOnly' },
+    });
     await expect(input).toHaveAttribute('multiple');
     // The keyboard reaches the choose button, and Enter opens the picker (the input's click).
     let opened = 0;
@@ -223,6 +229,8 @@ export const WrongType: Story = {
 };
 
 export const TooBig: Story = {
+  // A picker that takes GIFs, as the avatar's does (the default takes jpg and png only).
+  args: { accept: 'image/jpeg,image/gif,image/png' },
   play: async ({ canvas, canvasElement, args }) => {
     // A 2 MB GIF: GIFs are not compressed (that would flatten an animation), so it stays too big.
     const gif = new File([new Uint8Array(2 * MB)], '动图.gif', { type: 'image/gif' });

@@ -71,7 +71,7 @@ export interface UploadProps {
   maxBytes?: number;
   /** Larger pictures are compressed to about this size. Default 0.4 MB. */
   compressAboveBytes?: number;
-  /** The picker's filter and the types taken. Default jpeg, png, gif and webp. */
+  /** The picker's filter and the types taken. Default jpg and png (the spec). */
   accept?: string;
   /** Defaults to '最多 3 张，每张不超过 1MB'. */
   hint?: ReactNode;

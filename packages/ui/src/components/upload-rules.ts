@@ -13,8 +13,8 @@ export const DEFAULT_MAX_BYTES = MB;
 export const DEFAULT_COMPRESS_ABOVE_BYTES = 0.4 * MB;
 /** The spec: at most 3 pictures. */
 export const DEFAULT_MAX_FILES = 3;
-/** What the server takes as a picture. */
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+/** The spec: uploads other than the avatar take jpg or png (the server refuses the rest). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png';
 /** The avatar dialog: jpeg, gif and png only. */
 export const AVATAR_ACCEPT = 'image/jpeg,image/gif,image/png';
 

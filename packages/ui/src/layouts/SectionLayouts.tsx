@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageSection } from './PageSection.tsx';
 import { SectionTabs } from './SectionTabs.tsx';
-import { SideNav } from './SideNav.tsx';
+import { SideNav, type SidebarState } from './SideNav.tsx';
 import './SectionLayouts.css';
 
 /** Builds a link to a route path (the site uses hash routes). */
@@ -94,10 +94,12 @@ const PERSONAL_LINKS = [
 export interface PersonalLayoutProps {
   currentPath: string;
   linkTo: LinkTo;
+  /** The sidebar's open or closed state (the spec: kept in a cookie); without it the sidebar stays open. */
+  sidebar?: SidebarState;
   children: ReactNode;
 }
 
-export function PersonalLayout({ currentPath, linkTo, children }: PersonalLayoutProps) {
+export function PersonalLayout({ currentPath, linkTo, sidebar, children }: PersonalLayoutProps) {
   const t = useT();
   return (
     <PageSection
@@ -106,6 +108,7 @@ export function PersonalLayout({ currentPath, linkTo, children }: PersonalLayout
           label={t('personal.label')}
           title={t('personal.label')}
           links={PERSONAL_LINKS.map((l) => ({ href: linkTo(l.path), label: t(l.label), current: currentPath === l.path }))}
+          sidebar={sidebar}
         />
       }
     >
@@ -167,11 +170,13 @@ export interface CreatorLayoutProps {
   admin?: boolean;
   currentPath: string;
   linkTo: LinkTo;
+  /** The sidebar's open or closed state (the spec: kept in a cookie); without it the sidebar stays open. */
+  sidebar?: SidebarState;
   children: ReactNode;
 }
 
 /** The creator back-office: a 210 px sidebar with the entries the permission map allows. */
-export function CreatorLayout({ permission, admin = false, currentPath, linkTo, children }: CreatorLayoutProps) {
+export function CreatorLayout({ permission, admin = false, currentPath, linkTo, sidebar, children }: CreatorLayoutProps) {
   const t = useT();
   const section = (path: string) => path.split('/').slice(0, 3).join('/');
   const allowed = (p: string | null) => p === null || (p === 'admin' ? admin : permission[p] === '1');
@@ -180,7 +185,11 @@ export function CreatorLayout({ permission, admin = false, currentPath, linkTo, 
     label: t(e.label),
     current: section(currentPath) === section(e.path),
   }));
-  return <PageSection aside={<SideNav label={t('creator.label')} title={t('creator.label')} links={links} />}>{children}</PageSection>;
+  return (
+    <PageSection aside={<SideNav label={t('creator.label')} title={t('creator.label')} links={links} sidebar={sidebar} />}>
+      {children}
+    </PageSection>
+  );
 }
 
 export interface TitledLayoutProps {

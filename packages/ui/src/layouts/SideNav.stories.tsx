@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SideNav } from './SideNav.tsx';
 
 const meta = {
@@ -28,3 +29,39 @@ export const English: Story = {
   args: { label: 'My account', title: 'My account', links: [{ href: '#/order/list', label: 'Orders', current: true }] },
 };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+const remember = fn();
+
+/** The sidebar folds and unfolds; the site keeps the state in the sidebarStatus cookie (here: `remember`). */
+export const Folding: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(true);
+    return (
+      <SideNav
+        {...args}
+        sidebar={{
+          open,
+          onOpenChange: (next) => {
+            remember(next);
+            setOpen(next);
+          },
+        }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    remember.mockClear();
+    const fold = canvas.getByRole('button', { name: '收起菜单' });
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(fold);
+    await expect(remember).toHaveBeenLastCalledWith(false);
+    const unfold = canvas.getByRole('button', { name: '展开菜单' });
+    await expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: '我的订单' })).toBeNull();
+    await userEvent.click(unfold);
+    await expect(remember).toHaveBeenLastCalledWith(true);
+    await expect(canvas.getByRole('link', { name: '我的订单' })).toHaveAttribute('aria-current', 'page');
+    // The picture: folded to the rail.
+    await userEvent.click(canvas.getByRole('button', { name: '收起菜单' }));
+  },
+};

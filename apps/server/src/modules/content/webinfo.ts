@@ -2,20 +2,31 @@ import { inArray } from 'drizzle-orm';
 import { webSettings } from '../../db/schema.ts';
 import type { PartialHandlers } from '../../http/types.ts';
 
+/** A setting's value as an id (a whole number from 1 to 2^31 − 1), or undefined. */
+function positiveId(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : undefined;
+}
+
 export const webinfoHandlers: PartialHandlers<'webinfoGet'> = {
   async webinfoGet({ deps }) {
     const rows = await deps.db
       .select()
       .from(webSettings)
-      .where(inArray(webSettings.key, ['site', 'quote', 'current_events_id']));
+      .where(inArray(webSettings.key, ['site', 'quote', 'current_events_id', 'review_competition_id']));
     const get = (key: string) => rows.find((r) => r.key === key)?.value;
     const site = (get('site') ?? {}) as { name?: string; en_name?: string };
     const quote = (get('quote') ?? {}) as { is_open?: number; need_role?: string };
-    const current = Number(get('current_events_id') ?? 14);
+    // Both are rows of web_settings, seeded by migration 0003 with the spec's values (14 and 4).
+    const current = positiveId(get('current_events_id'));
+    const review = positiveId(get('review_competition_id'));
+    if (current === undefined || review === undefined)
+      throw new Error('web_settings lacks current_events_id or review_competition_id (migration 0003 seeds both)');
     return {
       site_name: site.name ?? '上海铂金周',
       site_en_name: site.en_name ?? 'Shanghai Platinum Week',
       current_events_id: current,
+      review_competition_id: review,
       quote: { is_open: quote.is_open === 0 ? 0 : 1, need_role: quote.need_role ?? '' },
       login: {
         wechat: deps.wechat.enabled('wechat'),

@@ -89,6 +89,10 @@ export const English: Story = {
     await expect(canvas.getByText(/Beijing time/)).toHaveTextContent('Beijing time 2026-11-20 10:03:04');
     // The English name when there is one.
     await expect(canvas.getByText('Platinum')).toBeVisible();
+    // Units from the catalogue, not the server's Chinese.
+    await expect(canvas.getByText('232.00 CNY/g')).toBeVisible();
+    await expect(canvas.getByText('7,800.00 CNY/kg')).toBeVisible();
+    await expect(canvas.queryByText(/元/)).toBeNull();
     await expect(canvas.getByText('Down -1.64')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'More' })).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import type { components } from '@spw/api';
-import { beijingClock, formatChange, formatPrice, type Locale } from '@spw/i18n';
+import { beijingClock, formatChange, formatPrice, type Locale, type MessageKey } from '@spw/i18n';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import './QuoteTicker.css';
@@ -8,6 +8,12 @@ type QuoteCode = components['schemas']['QuoteCode'];
 
 /** The spec: the ticker shows 8 recommended quotes. */
 const MAX_QUOTES = 8;
+
+/** The units the server writes (as the spec does, in Chinese) and their words in the catalogue. */
+const UNITS: Partial<Record<string, MessageKey>> = {
+  '元/克': 'quote.unit.yuanPerGram',
+  '元/千克': 'quote.unit.yuanPerKilogram',
+};
 
 export interface QuoteTickerProps {
   /** The clock's time: the site ticks it every second. */
@@ -23,6 +29,11 @@ export function QuoteTicker({ now, quotes, loading, moreHref }: QuoteTickerProps
   const intl = useIntl();
   const locale = (intl.locale.startsWith('zh') ? 'zh' : 'en') as Locale;
   const titleId = useId();
+  // A unit the catalogue does not know is shown as the server wrote it.
+  const unitText = (unit: string) => {
+    const key = UNITS[unit];
+    return key ? intl.formatMessage({ id: key }) : unit;
+  };
   return (
     <section className="spw-ticker" aria-labelledby={titleId} data-slot="quote-ticker">
       <header className="spw-ticker__head">
@@ -69,7 +80,7 @@ export function QuoteTicker({ now, quotes, loading, moreHref }: QuoteTickerProps
             return (
               <li key={quote.id} className="spw-ticker__item" data-direction={change.direction}>
                 <span className="spw-ticker__name">{name}</span>
-                <span className="spw-ticker__price">{formatPrice(quote.buy_price, locale, quote.unit)}</span>
+                <span className="spw-ticker__price">{formatPrice(quote.buy_price, locale, unitText(quote.unit))}</span>
                 <span className="spw-ticker__change">
                   <span aria-hidden="true">{change.direction === 'up' ? '▲' : '▼'}</span>
                   <span className="spw-visually-hidden">

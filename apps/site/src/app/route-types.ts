@@ -1,0 +1,44 @@
+import type { MessageKey } from '@spw/i18n';
+import type { ComponentType } from 'react';
+
+/** The shells a page can sit in, as the spec groups its routes. */
+export type LayoutName = 'root' | 'standalone' | 'explorer' | 'moment' | 'personal' | 'column' | 'events' | 'forum' | 'review' | 'creator';
+
+/** A creator's permission (the server's permission map). */
+export type CreatorPermission =
+  | 'article'
+  | 'company'
+  | 'document'
+  | 'special'
+  | 'statistic'
+  | 'dataSet'
+  | 'dataItem'
+  | 'netdisk'
+  | 'quoteData';
+
+/**
+ * Who may open a route: `public` (the spec's whitelist: anyone), `member` (signed in), `reviewer`
+ * (`is_reviewer`), `admin`, or `creator:<permission>`; admins may open every route.
+ */
+export type Access = 'public' | 'member' | 'reviewer' | 'admin' | `creator:${CreatorPermission}`;
+
+export interface PageProps {
+  route: RouteDef;
+}
+
+/** A page's module, loaded on demand: every route is its own chunk. */
+export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+export interface RouteDef {
+  path: string;
+  layout: LayoutName;
+  access: Access;
+  /** The page title's catalogue key. */
+  title: MessageKey;
+  page: PageLoader;
+  /**
+   * How many parts of the catalogue (@spw/i18n/split) the page draws with: 1 for the first visit's
+   * pages, 2 for the sign-in forms, 3 (the default) for every other page.
+   */
+  catalogueParts?: 1 | 2 | 3;
+}
