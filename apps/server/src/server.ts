@@ -10,8 +10,8 @@ import type { Deps } from './deps.ts';
 import { buildApp } from './http/app.ts';
 import { PublicCache } from './http/cache.ts';
 import type { Handlers } from './http/types.ts';
-import { expireOrders } from './modules/commerce/common.ts';
-import { handlers as allHandlers } from './modules/index.ts';
+import { expireOrders } from './features/commerce/common.ts';
+import { handlers as allHandlers } from './features/index.ts';
 import { seedDemo, type DemoAccount } from './seed/demo.ts';
 
 export interface ServerOverrides {

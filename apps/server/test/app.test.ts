@@ -4,7 +4,7 @@ import { buildApp } from '../src/http/app.ts';
 import { apiTokenFor } from '../src/http/auth.ts';
 import { PublicCache } from '../src/http/cache.ts';
 import { loadSpec } from '../src/http/spec.ts';
-import { handlers } from '../src/modules/index.ts';
+import { handlers } from '../src/features/index.ts';
 import { createTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { components } from '@spw/api/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/http/auth.ts';
-import { pick } from '../src/modules/commerce/checkin.ts';
+import { pick } from '../src/features/commerce/checkin.ts';
 import { coupons, eventsRegistrations, orders, ticketTypes, tickets, users } from '../src/db/schema.ts';
 import { createTestServer, DEMO_ID, type TestServer } from './harness.ts';
 

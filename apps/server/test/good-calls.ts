@@ -1,4 +1,4 @@
-import type { CallOptions } from './harness.ts';
+import type { BodyOf, CallOptions, OperationId, QueryOf } from './harness.ts';
 
 /** Order numbers of the demo data (apps/server/src/seed/commerce.ts numbers its orders in turn). */
 export const DEMO_ORDER = { zhouTransfer: 'SPWDEMO00003', zhouUnpaid: 'SPWDEMO00004', satoPaid: 'SPWDEMO00006' };
@@ -6,7 +6,7 @@ export const DEMO_ORDER = { zhouTransfer: 'SPWDEMO00003', zhouUnpaid: 'SPWDEMO00
 /**
  * One good call of every operation of the contract, and who makes it: the contract walk
  * (contract.test.ts) and the access table's test (access.test.ts) start from these.
- * A new operation without an entry here fails both.
+ * A new operation without an entry here fails both, and the typecheck (GOOD satisfies every operation).
  */
 export type Who = 'anon' | 'lin' | 'creator' | 'admin' | 'zhou' | 'sato';
 export interface Good {
@@ -17,11 +17,17 @@ export interface Good {
   code?: number;
 }
 
+/** A good call typed by its operation: the contract's body and query, so a stale entry fails the typecheck. */
+type GoodOf<Id extends OperationId> = Omit<Good, 'query' | 'body'> & {
+  query?: [QueryOf<Id>] extends [never] ? never : QueryOf<Id>;
+  body?: [BodyOf<Id>] extends [never] ? never : BodyOf<Id>;
+};
+
 export const GOOD: Record<string, Good> = {
   userLogin: { who: 'anon', body: { type: 'password', username: 'lin', password: 'member12345' } },
   userReg: { who: 'anon', body: { username: 'newbie_1', password: 'abcd1234', nickname: '新会员', agree: true } },
   userSendCode: { who: 'anon', body: { channel: 'email', scene: 'reg', email: 'newbie@spw.example' } },
-  userForgetPwd: { who: 'anon', body: { channel: 'email', email: 'lin@spw.example', code: '123456', password: 'newpass123' }, code: 60205 },
+  userForgotPassword: { who: 'anon', body: { channel: 'email', email: 'lin@spw.example', code: '123456', password: 'newpass123' }, code: 60205 },
   userInfo: { who: 'lin' },
   userLogout: { who: 'sato' },
   userSetPwd: { who: 'zhou', body: { old_password: 'member12345', password: 'member12345' } },
@@ -123,8 +129,8 @@ export const GOOD: Record<string, Good> = {
     },
   },
   eventsRegLists: { who: 'lin', query: { events_id: 14 } },
-  ticketLists: { who: 'anon', query: { events_id: 14 } },
-  ticketGet: { who: 'anon', query: { id: 2 } },
+  ticketTypeLists: { who: 'anon', query: { events_id: 14 } },
+  ticketTypeGet: { who: 'anon', query: { id: 2 } },
   // lin registered just above (eventsRegAdd), with the coupon.
   orderAdd: { who: 'lin', body: { ticket_id: 2, quantity: 1, invoice_title_id: 2, address_id: 2 } },
   // Declined: the order stays pending for the cancel below.
@@ -141,4 +147,4 @@ export const GOOD: Record<string, Good> = {
   checkinStats: { who: 'admin', query: { events_id: 14 } },
   drawLists: { who: 'admin', query: { events_id: 13 } },
   drawAdd: { who: 'admin', body: { events_id: 13, prize: '纪念奖', winners: 1 } },
-};
+} satisfies { [Id in OperationId]: GoodOf<Id> };

@@ -290,7 +290,7 @@ export interface paths {
      * Reset a forgotten password with a verification code
      * @description Signs out every session of the account.
      */
-    post: operations['userForgetPwd'];
+    post: operations['userForgotPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -427,7 +427,7 @@ export interface paths {
       cookie?: never;
     };
     /** Ticket types of an edition with their availability */
-    get: operations['ticketLists'];
+    get: operations['ticketTypeLists'];
     put?: never;
     post?: never;
     delete?: never;
@@ -444,7 +444,7 @@ export interface paths {
       cookie?: never;
     };
     /** One ticket type */
-    get: operations['ticketGet'];
+    get: operations['ticketTypeGet'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2985,7 +2985,7 @@ export interface operations {
       };
     };
   };
-  userForgetPwd: {
+  userForgotPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -3165,7 +3165,7 @@ export interface operations {
       };
     };
   };
-  ticketLists: {
+  ticketTypeLists: {
     parameters: {
       query: {
         /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
@@ -3192,7 +3192,7 @@ export interface operations {
       };
     };
   };
-  ticketGet: {
+  ticketTypeGet: {
     parameters: {
       query: {
         id: components['parameters']['IdQuery'];

@@ -1,14 +1,14 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { users, webSettings, banners, type PermissionMap } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/password.ts';
-import { seedAccount } from './account.ts';
-import { seedCommerce } from './commerce.ts';
-import { seedContent } from './content.ts';
-import { currentDates, seedEvents } from './events.ts';
-import { seedProgramme } from './programme.ts';
-import { seedQuotes } from './quotes.ts';
-import { seedSocial } from './social.ts';
+import { hashPassword } from '../features/auth/password.ts';
+import { seedAccount } from '../features/account/seed.ts';
+import { seedCommerce } from '../features/commerce/seed.ts';
+import { seedContent } from '../features/content/seed.ts';
+import { currentDates, seedEvents } from '../features/events/seed.ts';
+import { seedProgramme } from '../features/events/programme-seed.ts';
+import { seedQuotes } from '../features/quotes/seed.ts';
+import { seedSocial } from '../features/social/seed.ts';
 
 export interface DemoAccount {
   role: string;

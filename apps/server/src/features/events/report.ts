@@ -1,0 +1,110 @@
+import { count, desc, eq } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { components } from '@spw/api/schema';
+import { eventsReports } from '../../db/schema.ts';
+import { AppError, Code } from '../../http/errors.ts';
+import type { PartialHandlers } from '../../http/types.ts';
+import { listOf, paging } from '../../http/paging.ts';
+import { assertEdition } from './common.ts';
+
+type Report = components['schemas']['Report'];
+type Row = typeof eventsReports.$inferSelect;
+
+/**
+ * What a report's HTML may hold: text structure, links, pictures and tables. Scripts, event
+ * handlers, styles and frames never pass; links open outside the site without a referrer.
+ */
+const REPORT_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'hr',
+    'span',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+  },
+};
+
+/** Report HTML as it may be shown: cleaned on every read, so a row written around the API is safe too. */
+export function cleanReportHtml(html: string): string {
+  return sanitizeHtml(html, REPORT_HTML);
+}
+
+function reportView(r: Row, withContent: boolean): Report {
+  return {
+    id: r.id,
+    events_id: r.eventsId,
+    title: r.title,
+    en_title: r.enTitle,
+    summary: r.summary,
+    en_summary: r.enSummary,
+    cover: r.cover,
+    source: r.source,
+    published_at: r.publishedAt.toISOString(),
+    ...(withContent ? { content: cleanReportHtml(r.content), en_content: cleanReportHtml(r.enContent) } : {}),
+  };
+}
+
+export const reportHandlers: PartialHandlers<'eventsReportLists' | 'eventsReportGet'> = {
+  async eventsReportLists(ctx) {
+    const { db } = ctx.deps;
+    const { page, rows, offset } = paging(ctx.query);
+    await assertEdition(db, ctx.query.events_id);
+    const where = eq(eventsReports.eventsId, ctx.query.events_id);
+    const [list, [total]] = await Promise.all([
+      db
+        .select()
+        .from(eventsReports)
+        .where(where)
+        .orderBy(desc(eventsReports.publishedAt), desc(eventsReports.id))
+        .limit(rows)
+        .offset(offset),
+      db.select({ n: count() }).from(eventsReports).where(where),
+    ]);
+    return listOf(
+      list.map((r) => reportView(r, false)),
+      total?.n ?? 0,
+      page,
+      rows,
+    );
+  },
+
+  async eventsReportGet(ctx) {
+    const [row] = await ctx.deps.db.select().from(eventsReports).where(eq(eventsReports.id, ctx.query.id));
+    if (!row) throw new AppError(Code.NotFound, 'report_not_found');
+    return reportView(row, true);
+  },
+};

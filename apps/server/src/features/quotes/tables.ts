@@ -1,0 +1,33 @@
+// Tables of the quotes feature (the drizzle schema is their sum: src/db/schema.ts).
+import { date, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { users } from '../user/tables.ts';
+
+export const quoteCodes = pgTable('quote_codes', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 50 }).notNull(),
+  enName: varchar('en_name', { length: 100 }).notNull(),
+  symbol: varchar('symbol', { length: 10 }).notNull().default(''),
+  unit: varchar('unit', { length: 20 }).notNull(),
+  currency: varchar('currency', { length: 8 }).notNull().default('CNY'),
+  isQuote: integer('is_quote').notNull().default(1),
+  isRecommend: integer('is_recommend').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const quoteData = pgTable(
+  'quote_data',
+  {
+    id: serial('id').primaryKey(),
+    quoteCodeId: integer('quote_code_id')
+      .notNull()
+      .references(() => quoteCodes.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quote_data_code_date_uq').on(t.quoteCodeId, t.date)],
+);
