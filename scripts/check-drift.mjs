@@ -1,5 +1,6 @@
 // Fails when generated files drift from their sources: the bundled contract and the error codes
-// from openapi/src, the API types from the bundle, and the SQL migrations from the drizzle schema.
+// from openapi/src, the site's route paths from the features' routes.ts, the API types from the
+// bundle, and the SQL migrations from the drizzle schema.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,10 +12,12 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 let failed = false;
 
 try {
-  try {
-    execFileSync(process.execPath, [path.join(root, 'scripts/contract.mjs'), '--check'], { stdio: 'inherit' });
-  } catch {
-    failed = true;
+  for (const script of ['scripts/contract.mjs', 'scripts/routes.mjs']) {
+    try {
+      execFileSync(process.execPath, [path.join(root, script), '--check'], { stdio: 'inherit' });
+    } catch {
+      failed = true;
+    }
   }
   const generated = path.join(tmp, 'schema.gen.ts');
   execFileSync(

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { loadMessages, localeAtom } from './app/i18n.ts';
 import { currentPath } from './app/location.ts';
-import { cataloguePartsFor, preloadPage } from './app/pages.ts';
+import { cataloguePartsFor, preloadPage } from './app/lazy.ts';
 import { ALIASES, findRoute } from './app/routes.ts';
 import { store } from './app/store.ts';
 import './site.css';
@@ -14,8 +14,8 @@ import './site.css';
 const path = currentPath();
 const first = findRoute(ALIASES[path] ?? path);
 if (first) {
-  preloadPage(first.page);
-  loadMessages(store.get(localeAtom), cataloguePartsFor(first.page)).catch(() => {
+  preloadPage(first);
+  loadMessages(store.get(localeAtom), cataloguePartsFor(first)).catch(() => {
     // Asked for again, and its failure shown, by the app.
   });
 }

@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { Loading } from '@spw/ui/components/Loading';
 import { Button } from '@spw/ui/components/Button';
-import { guard } from './guard.ts';
+import { guard, type Rights } from './guard.ts';
 import { loadMessages, localeAtom, messagesAtom } from './i18n.ts';
-import { cataloguePartsFor, pages, preloadPage } from './pages.ts';
-import type { RouteDef } from './routes.ts';
-import { tokenAtom } from './session.ts';
+import { cataloguePartsFor, lazyPage, pageOf, preloadPage } from './lazy.ts';
+import type { PageProps, RouteDef } from './route-types.ts';
+import { tokenAtom, userAtom, type SessionUser } from './session.ts';
 import { Shell } from '../shells/Shell.tsx';
 
 class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
@@ -37,12 +37,20 @@ class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: strin
   }
 }
 
-function Page({ route }: { route: RouteDef }) {
+/** Drawn instead of a page the signed-in viewer may not open. */
+const ForbiddenPage = lazyPage<PageProps>(() => import('../features/system/ForbiddenPage.tsx'));
+
+function rightsOf(user: SessionUser | null): Rights | null {
+  return user ? { admin: user.role === 'admin', reviewer: user.is_reviewer === 1, permission: user.permission ?? {} } : null;
+}
+
+function Page({ route, forbidden }: { route: RouteDef; forbidden: boolean }) {
   const intl = useIntl();
-  const PageComponent = pages[route.page];
+  const PageComponent = forbidden ? ForbiddenPage : pageOf(route);
+  const title = forbidden ? 'page.forbidden.title' : route.title;
   useEffect(() => {
-    document.title = `${intl.formatMessage({ id: route.title })} · ${intl.formatMessage({ id: 'app.name' })}`;
-  }, [intl, route.title]);
+    document.title = `${intl.formatMessage({ id: title })} · ${intl.formatMessage({ id: 'app.name' })}`;
+  }, [intl, title]);
   return (
     <PageErrorBoundary resetKey={route.path}>
       <Suspense fallback={<Loading variant="block" />}>
@@ -57,7 +65,8 @@ export function RouteView() {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const signedIn = Boolean(useAtomValue(tokenAtom));
-  const decision = guard(path, search, signedIn);
+  const user = useAtomValue(userAtom);
+  const decision = guard(path, search, signedIn, rightsOf(user));
   const redirect = 'redirect' in decision ? decision.redirect : null;
 
   useEffect(() => {
@@ -69,25 +78,27 @@ export function RouteView() {
     window.scrollTo(0, 0);
   }, [path]);
 
-  const route = 'route' in decision ? decision.route : null;
+  const route = 'route' in decision ? decision.route : 'forbidden' in decision ? decision.forbidden : null;
+  const forbidden = 'forbidden' in decision;
   const loadedParts = useAtomValue(messagesAtom)?.parts ?? 0;
   const locale = useAtomValue(localeAtom);
-  const neededParts = route ? cataloguePartsFor(route.page) : 1;
+  const neededParts = route ? cataloguePartsFor(route) : 1;
   const waiting = route !== null && loadedParts < neededParts;
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!waiting || !route) return;
     // The page and the parts of the catalogue it needs download side by side.
-    preloadPage(route.page);
+    if (!forbidden) preloadPage(route);
     setFailed(false);
     loadMessages(locale, neededParts).catch(() => setFailed(true));
-  }, [waiting, route, locale, neededParts]);
+  }, [waiting, route, forbidden, locale, neededParts]);
 
+  if ('checking' in decision) return <Loading variant="block" />;
   if (!route) return null;
   if (waiting) return failed ? <MessagesFailed onRetry={() => location.reload()} /> : <Loading variant="block" />;
   return (
     <Shell route={route}>
-      <Page route={route} />
+      <Page route={route} forbidden={forbidden} />
     </Shell>
   );
 }

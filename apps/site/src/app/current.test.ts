@@ -17,7 +17,7 @@ const info = (extra: object = {}): components['schemas']['WebInfo'] => ({
 /** Past editions by year (history, not which edition is current), each with its reason. */
 const PAST_EDITIONS = [
   // The about page's list of past editions, one per year, as the spec's history gives them.
-  { file: `pages${path.sep}AboutPage.tsx:`, line: /^\s*\{ events_id: \d+, year: 20(21|22|23|24) \},$/ },
+  { file: `features${path.sep}home${path.sep}AboutPage.tsx:`, line: /^\s*\{ events_id: \d+, year: 20(21|22|23|24) \},$/ },
 ];
 
 describe('the current edition and the reviewers’ competition', () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { currentEditionId, editionInLink, idParam } from './edition-id.ts';
-import { pageStatus } from './events.ts';
+import { pageStatus } from '../features/events/events.ts';
 
 export { currentEditionId, reviewCompetitionId } from './edition-id.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guard, safeRedirect } from './guard.ts';
-import { findRoute, hrefTo, ROUTES } from './routes.ts';
+import { hrefTo } from './href.ts';
+import { findRoute, ROUTES } from './routes.ts';
 
 describe('the route table', () => {
   it('holds every path once, each with a title key', () => {
@@ -58,6 +59,30 @@ describe('the guard', () => {
     expect(guard('/order/detail', 'id=7', false)).toEqual({ redirect: '/login?redirect=%2Forder%2Fdetail%3Fid%3D7' });
     expect(guard('/creator/index', '', false)).toEqual({ redirect: '/login?redirect=%2Fcreator%2Findex' });
     expect(guard('/order/detail', 'id=7', true)).toHaveProperty('route.path', '/order/detail');
+  });
+
+  it('keeps reviewer, admin and creator pages to the viewers who hold the right', () => {
+    const member = { admin: false, reviewer: false, permission: {} };
+    const reviewer = { ...member, reviewer: true };
+    const quoteCreator = { ...member, permission: { quoteData: '1', article: '0' } };
+    const admin = { ...member, admin: true };
+    expect(guard('/worksReview/list', '', true, member)).toHaveProperty('forbidden.path', '/worksReview/list');
+    expect(guard('/worksReview/list', '', true, reviewer)).toHaveProperty('route.path', '/worksReview/list');
+    expect(guard('/creator/quoteData/list', '', true, quoteCreator)).toHaveProperty('route.path', '/creator/quoteData/list');
+    expect(guard('/creator/article/list', '', true, quoteCreator)).toHaveProperty('forbidden.path', '/creator/article/list');
+    expect(guard('/creator/orders', '', true, quoteCreator)).toHaveProperty('forbidden.path', '/creator/orders');
+    for (const path of ['/worksReview/list', '/creator/article/list', '/creator/orders'])
+      expect(guard(path, '', true, admin)).toHaveProperty('route.path', path);
+    // A member's page needs no rights; a reviewer's waits for them, and a visitor signs in first.
+    expect(guard('/order/list', '', true, null)).toHaveProperty('route.path', '/order/list');
+    expect(guard('/worksReview/list', '', true, null)).toHaveProperty('checking.path', '/worksReview/list');
+    expect(guard('/worksReview/list', '', false, null)).toEqual({ redirect: '/login?redirect=%2FworksReview%2Flist' });
+  });
+
+  it('declares every non-public route for members, reviewers, admins or a creator permission', () => {
+    const kinds = new Set(ROUTES.map((route) => route.access.replace(/:.*/, ':')));
+    expect([...kinds].sort()).toEqual(['admin', 'creator:', 'member', 'public', 'reviewer']);
+    expect(ROUTES.filter((route) => route.path.startsWith('/worksReview/')).every((route) => route.access === 'reviewer')).toBe(true);
   });
 
   it('sends a signed-in user away from login and reg', () => {

@@ -6,15 +6,7 @@ export type LayoutName = 'root' | 'standalone' | 'explorer' | 'moment' | 'person
 
 /** A creator's permission (the server's permission map). */
 export type CreatorPermission =
-  | 'article'
-  | 'company'
-  | 'document'
-  | 'special'
-  | 'statistic'
-  | 'dataSet'
-  | 'dataItem'
-  | 'netdisk'
-  | 'quoteData';
+  'article' | 'company' | 'document' | 'special' | 'statistic' | 'dataSet' | 'dataItem' | 'netdisk' | 'quoteData';
 
 /**
  * Who may open a route: `public` (the spec's whitelist: anyone), `member` (signed in), `reviewer`

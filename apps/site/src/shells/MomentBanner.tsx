@@ -1,7 +1,7 @@
 import { BannerCarousel } from '@spw/ui/components/BannerCarousel';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../app/api.ts';
-import { hrefTo } from '../app/routes.ts';
+import { hrefToAny } from '../app/href.ts';
 
 /** The Moment header's carousel: the spec's five web banners (rows=5, position=index, platform=web, type=banner). */
 export function MomentBanner() {
@@ -11,5 +11,5 @@ export function MomentBanner() {
     staleTime: 5 * 60_000,
   });
   // A failed load has been shown as a toast by the client: the header goes on without banners.
-  return <BannerCarousel items={banners.data?.list ?? []} loading={banners.isPending} linkTo={(path) => hrefTo(path)} />;
+  return <BannerCarousel items={banners.data?.list ?? []} loading={banners.isPending} linkTo={(path) => hrefToAny(path)} />;
 }

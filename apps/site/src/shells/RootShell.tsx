@@ -6,7 +6,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { reviewCompetitionId, useWebinfo } from '../app/current.ts';
 import { localeAtom, setLocale } from '../app/i18n.ts';
-import { hrefTo, type RouteDef } from '../app/routes.ts';
+import { hrefTo, type RoutePath } from '../app/href.ts';
+import type { RouteDef } from '../app/route-types.ts';
 import { userAtom } from '../app/session.ts';
 import { useLogout } from './useLogout.ts';
 
@@ -15,7 +16,7 @@ const UserMenu = lazy(() => import('@spw/ui/layouts/UserMenu').then((m) => ({ de
 const MobileNav = lazy(() => import('@spw/ui/layouts/MobileNav').then((m) => ({ default: m.MobileNav })));
 
 // No events_id: /events/index is the current edition's page (the server says which).
-const MENU: { path: string; label: MessageKey }[] = [
+const MENU: { path: RoutePath; label: MessageKey }[] = [
   { path: '/home/aboutSPW', label: 'nav.about' },
   { path: '/events/index', label: 'nav.events' },
   { path: '/home/index', label: 'nav.explore' },

@@ -8,15 +8,16 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { useEditionFrom } from '../app/current.ts';
-import { editionQuery, guestListQuery } from '../app/events.ts';
+import { editionQuery, guestListQuery } from '../features/events/events.ts';
 import { localeAtom } from '../app/i18n.ts';
-import { hrefTo, type RouteDef } from '../app/routes.ts';
+import { hrefTo, hrefToAny, type RoutePath } from '../app/href.ts';
+import type { RouteDef } from '../app/route-types.ts';
 import { userAtom } from '../app/session.ts';
 import { sidebarOpenAtom } from '../app/sidebar.ts';
 import { pushToast } from '../app/toasts.ts';
 import { MomentBanner } from './MomentBanner.tsx';
 
-const linkTo = (path: string) => hrefTo(path);
+const linkTo = (path: string) => hrefToAny(path);
 
 function EventsShell({ route, children }: { route: RouteDef; children: ReactNode }) {
   const intl = useIntl();
@@ -28,7 +29,7 @@ function EventsShell({ route, children }: { route: RouteDef; children: ReactNode
   const edition = useQuery({ ...editionQuery(eventsId), enabled: eventsId > 0 });
   const guests = useQuery({ ...guestListQuery(eventsId), enabled: eventsId > 0 });
   const q = { events_id: eventsId > 0 ? eventsId : undefined };
-  const link = (path: string, label: MessageKey) => ({
+  const link = (path: RoutePath, label: MessageKey) => ({
     href: hrefTo(path, q),
     label: intl.formatMessage({ id: label }),
     current: route.path === path,

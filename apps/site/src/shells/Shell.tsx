@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { RouteDef } from '../app/routes.ts';
+import type { RouteDef } from '../app/route-types.ts';
 import { RootShell } from './RootShell.tsx';
 
 // Every shell but the root one is its own chunk: the first page loads only what it draws.

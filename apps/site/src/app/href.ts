@@ -1,0 +1,26 @@
+import type { RoutePath } from './route-paths.gen.ts';
+
+export type { RoutePath } from './route-paths.gen.ts';
+
+export const HOME_PATH = '/home/aboutSPW' satisfies RoutePath;
+export const NOT_FOUND_PATH = '/404' satisfies RoutePath;
+export const LOGIN_PATH = '/login' satisfies RoutePath;
+
+/**
+ * A link to a route, for `href`: `#/events/index?events_id=14`. Only a path of the route table
+ * is accepted (RoutePath is generated from the features' routes.ts by `pnpm gen:routes`).
+ */
+export function hrefTo(path: RoutePath, query?: Record<string, string | number | undefined>): string {
+  return hrefToAny(path, query);
+}
+
+/**
+ * A link to a path the server or a component hands over at run time (a banner's `url_web`): not
+ * checked by the typecheck; an unknown path leads to /404 like any other.
+ */
+export function hrefToAny(path: string, query?: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(name, String(value));
+  const search = params.toString();
+  return `#${path}${search ? `?${search}` : ''}`;
+}

@@ -1,0 +1,41 @@
+import type { RouteDef } from '../../app/route-types.ts';
+
+const drawWall = () => import('./DrawWallPage.tsx');
+const share = () => import('./SharePage.tsx');
+const orderList = () => import('./OrderListPage.tsx');
+const orderDetail = () => import('./OrderDetailPage.tsx');
+const myTickets = () => import('./MyTicketsPage.tsx');
+const checkin = () => import('./CheckinPage.tsx');
+const regForm = () => import('./RegFormPage.tsx');
+const payTip = () => import('./PayTipPage.tsx');
+const regNotice = () => import('./RegNoticePage.tsx');
+const regResult = () => import('./RegResultPage.tsx');
+const ticketList = () => import('./TicketTypeListPage.tsx');
+const ticketDetail = () => import('./TicketTypeDetailPage.tsx');
+const payResult = () => import('./PayResultPage.tsx');
+const buyRule = () => import('./BuyRulePage.tsx');
+const checkout = () => import('./CheckoutPage.tsx');
+const orderAdmin = () => import('./OrderAdminPage.tsx');
+
+/** Registration, tickets, orders and payment, check-in and the lottery wall. */
+export const routes: readonly RouteDef[] = [
+  { path: '/draw/wall', layout: 'standalone', access: 'member', title: 'route.draw.wall', page: drawWall },
+  { path: '/eventsUser/share', layout: 'standalone', access: 'public', title: 'route.eventsUser.share', page: share },
+  { path: '/order/list', layout: 'personal', access: 'member', title: 'route.order.list', page: orderList },
+  { path: '/order/detail', layout: 'personal', access: 'member', title: 'route.order.detail', page: orderDetail },
+  { path: '/events/my', layout: 'personal', access: 'member', title: 'route.events.my', page: myTickets },
+  { path: '/events/checkin', layout: 'personal', access: 'member', title: 'route.events.checkin', page: checkin },
+  { path: '/events/reg', layout: 'events', access: 'public', title: 'route.events.reg', page: regForm },
+  { path: '/events/payTip', layout: 'events', access: 'public', title: 'route.events.payTip', page: payTip },
+  { path: '/events/regNotice', layout: 'events', access: 'public', title: 'route.events.regNotice', page: regNotice },
+  { path: '/form/reg', layout: 'events', access: 'public', title: 'route.form.reg', page: regForm },
+  { path: '/form/regResult', layout: 'events', access: 'member', title: 'route.form.regResult', page: regResult },
+  { path: '/events/regResult', layout: 'events', access: 'public', title: 'route.events.regResult', page: regResult },
+  { path: '/eventSpecial/reg', layout: 'events', access: 'public', title: 'route.eventSpecial.reg', page: regForm },
+  { path: '/ticket/list', layout: 'events', access: 'public', title: 'route.ticket.list', page: ticketList },
+  { path: '/ticket/detail', layout: 'events', access: 'member', title: 'route.ticket.detail', page: ticketDetail },
+  { path: '/order/payResult', layout: 'events', access: 'member', title: 'route.order.payResult', page: payResult },
+  { path: '/order/buyRule', layout: 'events', access: 'member', title: 'route.order.buyRule', page: buyRule },
+  { path: '/order/checkout', layout: 'events', access: 'member', title: 'route.order.checkout', page: checkout },
+  { path: '/creator/orders', layout: 'creator', access: 'admin', title: 'route.creator.orders', page: orderAdmin },
+];

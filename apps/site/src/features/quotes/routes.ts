@@ -1,0 +1,63 @@
+import type { RouteDef } from '../../app/route-types.ts';
+import { comingSoon } from '../system/routes.ts';
+
+/** Prices and quote data (the ticker is drawn by the shells). */
+export const routes: readonly RouteDef[] = [
+  { path: '/quoteData/index', layout: 'standalone', access: 'public', title: 'route.quoteData.index', page: comingSoon },
+  { path: '/creator/dashboard', layout: 'creator', access: 'member', title: 'route.creator.dashboard', page: comingSoon },
+  {
+    path: '/creator/statistic/list',
+    layout: 'creator',
+    access: 'creator:statistic',
+    title: 'route.creator.statistic.list',
+    page: comingSoon,
+  },
+  {
+    path: '/creator/statistic/add',
+    layout: 'creator',
+    access: 'creator:statistic',
+    title: 'route.creator.statistic.add',
+    page: comingSoon,
+  },
+  {
+    path: '/creator/statistic/edit',
+    layout: 'creator',
+    access: 'creator:statistic',
+    title: 'route.creator.statistic.edit',
+    page: comingSoon,
+  },
+  {
+    path: '/creator/statistic/detail',
+    layout: 'creator',
+    access: 'creator:statistic',
+    title: 'route.creator.statistic.detail',
+    page: comingSoon,
+  },
+  { path: '/creator/dataItem/list', layout: 'creator', access: 'creator:dataItem', title: 'route.creator.dataItem.list', page: comingSoon },
+  { path: '/creator/dataItem/add', layout: 'creator', access: 'creator:dataItem', title: 'route.creator.dataItem.add', page: comingSoon },
+  { path: '/creator/dataItem/edit', layout: 'creator', access: 'creator:dataItem', title: 'route.creator.dataItem.edit', page: comingSoon },
+  { path: '/creator/dataSet/list', layout: 'creator', access: 'creator:dataSet', title: 'route.creator.dataSet.list', page: comingSoon },
+  { path: '/creator/dataSet/add', layout: 'creator', access: 'creator:dataSet', title: 'route.creator.dataSet.add', page: comingSoon },
+  { path: '/creator/dataSet/edit', layout: 'creator', access: 'creator:dataSet', title: 'route.creator.dataSet.edit', page: comingSoon },
+  {
+    path: '/creator/quoteData/list',
+    layout: 'creator',
+    access: 'creator:quoteData',
+    title: 'route.creator.quoteData.list',
+    page: comingSoon,
+  },
+  {
+    path: '/creator/quoteData/add',
+    layout: 'creator',
+    access: 'creator:quoteData',
+    title: 'route.creator.quoteData.add',
+    page: comingSoon,
+  },
+  {
+    path: '/creator/quoteData/edit',
+    layout: 'creator',
+    access: 'creator:quoteData',
+    title: 'route.creator.quoteData.edit',
+    page: comingSoon,
+  },
+];

@@ -1,0 +1,12 @@
+import type { RouteDef } from '../../app/route-types.ts';
+import { comingSoon } from '../system/routes.ts';
+
+/** Messages, notifications and the community forum. */
+export const routes: readonly RouteDef[] = [
+  { path: '/notification/list', layout: 'personal', access: 'member', title: 'route.notification.list', page: comingSoon },
+  { path: '/message/list', layout: 'personal', access: 'member', title: 'route.message.list', page: comingSoon },
+  { path: '/message/add', layout: 'events', access: 'public', title: 'route.message.add', page: comingSoon },
+  { path: '/forum/index', layout: 'forum', access: 'member', title: 'route.forum.index', page: comingSoon },
+  { path: '/forum/detail', layout: 'forum', access: 'member', title: 'route.forum.detail', page: comingSoon },
+  { path: '/forum/add', layout: 'forum', access: 'member', title: 'route.forum.add', page: comingSoon },
+];
