@@ -1,21 +1,32 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const server = (name: string, env: Record<string, string>) => ({
+const DURABILITY = 'test/durability.test.ts';
+
+/**
+ * The server's integration tests, on PGlite or PostgreSQL. The durability test (it kills a real
+ * server mid-burst and takes minutes) is its own project, `durability-*`, listed only when
+ * `VITEST_DURABILITY=1` (`pnpm test:durability`), so a plain `vitest run` leaves it out.
+ */
+const server = (name: string, env: Record<string, string>, durability = false) => ({
   test: {
     name,
     root: 'apps/server',
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
+    include: durability ? [DURABILITY] : ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    exclude: durability ? configDefaults.exclude : [...configDefaults.exclude, DURABILITY],
+    // The durability test makes its own database; the others start from the seeded template.
+    globalSetup: durability ? [] : ['test/global-setup.ts'],
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
   },
 });
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const withDurability = process.env.VITEST_DURABILITY === '1';
 
 export default defineConfig({
   test: {
@@ -60,7 +71,9 @@ export default defineConfig({
         },
       },
       server('server-pglite', { TEST_DB: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', { TEST_DB: 'postgres' })] : []),
+      ...(postgres ? [server('server-postgres', { TEST_DB: 'postgres' })] : []),
+      ...(withDurability ? [server('durability-pglite', { TEST_DB: 'pglite' }, true)] : []),
+      ...(withDurability && postgres ? [server('durability-postgres', { TEST_DB: 'postgres' }, true)] : []),
       { test: { name: 'api', root: 'packages/api', include: ['src/**/*.test.ts'] } },
       { test: { name: 'site', root: 'apps/site', include: ['src/**/*.test.ts'] } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'], env: { TZ: 'America/New_York' } } },

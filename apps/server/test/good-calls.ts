@@ -27,7 +27,11 @@ export const GOOD: Record<string, Good> = {
   userLogin: { who: 'anon', body: { type: 'password', username: 'lin', password: 'member12345' } },
   userReg: { who: 'anon', body: { username: 'newbie_1', password: 'abcd1234', nickname: '新会员', agree: true } },
   userSendCode: { who: 'anon', body: { channel: 'email', scene: 'reg', email: 'newbie@spw.example' } },
-  userForgotPassword: { who: 'anon', body: { channel: 'email', email: 'lin@spw.example', code: '123456', password: 'newpass123' }, code: 60205 },
+  userForgotPassword: {
+    who: 'anon',
+    body: { channel: 'email', email: 'lin@spw.example', code: '123456', password: 'newpass123' },
+    code: 60205,
+  },
   userInfo: { who: 'lin' },
   userLogout: { who: 'sato' },
   userSetPwd: { who: 'zhou', body: { old_password: 'member12345', password: 'member12345' } },

@@ -5,12 +5,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { operations } from '@spw/api';
 import { inject } from 'vitest';
 import { FileOutbox } from '../src/adapters/outbox.ts';
 import type { WechatAuth } from '../src/adapters/wechat.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, schema, type Database, type Db } from '../src/db/index.ts';
 import { apiTokenFor } from '../src/http/auth.ts';
+import { loadSpec } from '../src/http/spec.ts';
 import { createServer, type Server } from '../src/server.ts';
 import { DEMO_USERS } from '../src/seed/demo.ts';
 import { withDatabase } from './global-setup.ts';
@@ -41,6 +43,72 @@ export interface CallResult<T = unknown> {
   headers: Record<string, unknown>;
 }
 
+/** An operation of the contract, by its operationId (packages/api's generated `operations`). */
+export type OperationId = keyof operations;
+type Op<Id extends OperationId> = operations[Id];
+/** The JSON body the operation takes. */
+export type BodyOf<Id extends OperationId> = Op<Id> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+/** The query the operation takes. */
+export type QueryOf<Id extends OperationId> = Op<Id> extends { parameters: { query?: infer Q } } ? Q : never;
+/** The `data` of the operation's envelope `{ code, msg, data }` (what a successful call returns). */
+export type DataOf<Id extends OperationId> =
+  Op<Id> extends { responses: { 200: { content: { 'application/json': infer E } } } } ? (E extends { data: infer D } ? D : null) : unknown;
+
+type QueryPart<Id extends OperationId> =
+  Op<Id> extends { parameters: { query: infer Q } }
+    ? [Q] extends [never]
+      ? { query?: never }
+      : { query: Q }
+    : [QueryOf<Id>] extends [never]
+      ? { query?: never }
+      : { query?: QueryOf<Id> };
+type BodyPart<Id extends OperationId> =
+  Op<Id> extends { requestBody: { content: { 'application/json': infer B } } }
+    ? { body: B }
+    : [BodyOf<Id>] extends [never]
+      ? { body?: never }
+      : { body?: BodyOf<Id> };
+/** Who calls and how: everything of CallOptions but the body and query, which the operation types. */
+type Caller = Omit<CallOptions, 'query' | 'body' | 'payload'>;
+export type ApiCallOptions<Id extends OperationId> = QueryPart<Id> & BodyPart<Id> & Caller;
+type RequiredArgs<T> = Partial<T> extends T ? [opts?: T] : [opts: T];
+
+export interface Api {
+  /**
+   * Calls an operation by its operationId with the body and query the contract gives it (required
+   * when the operation requires them), and returns the envelope with `data` typed by the contract:
+   *
+   *   const res = await t.api.call('friendFollow', { token, body: { follow_uid: 8, type: 'uid' } });
+   *   res.body.data.fans_amount; // number
+   *
+   * `data` is the answer of a successful call; a refused one (code ≠ 0) carries the error's data.
+   */
+  call<Id extends OperationId>(id: Id, ...opts: RequiredArgs<ApiCallOptions<Id>>): Promise<CallResult<DataOf<Id>>>;
+  /**
+   * The same call with any body and query: for inputs the contract refuses (wrong types, missing
+   * fields), and for bodies that leave out a field with a default (openapi-typescript types those
+   * as required). As with `call`, `data` is typed as the operation's answer: check `code` first.
+   */
+  send<Id extends OperationId>(id: Id, opts?: CallOptions): Promise<CallResult<DataOf<Id>>>;
+  /** The method and path of an operation. */
+  route(id: OperationId): { method: 'GET' | 'POST'; path: string };
+}
+
+let routes: Map<string, { method: 'GET' | 'POST'; path: string }> | undefined;
+/** operationId → method and path, read from the contract the server itself serves. */
+function routeOf(id: string): { method: 'GET' | 'POST'; path: string } {
+  if (!routes) {
+    routes = new Map();
+    for (const op of loadSpec().operations.values()) {
+      if (op.method !== 'GET' && op.method !== 'POST') throw new Error(`${op.operationId}: the harness calls GET and POST only`);
+      routes.set(op.operationId, { method: op.method, path: op.path });
+    }
+  }
+  const route = routes.get(id);
+  if (!route) throw new Error(`no operation ${id} in the contract`);
+  return route;
+}
+
 export interface TestServer {
   server: Server;
   db: Db;
@@ -48,6 +116,8 @@ export interface TestServer {
   outbox: FileOutbox;
   dataDir: string;
   call<T = unknown>(method: 'GET' | 'POST', url: string, opts?: CallOptions): Promise<CallResult<T>>;
+  /** Calls by operationId, typed by the contract (see Api). */
+  api: Api;
   /** Signs in a demo account by username and returns its token. */
   login(username: string): Promise<{ token: string; id: number }>;
   /** Row counts and checksums of every table, to prove a refused write changed nothing. */
@@ -121,6 +191,18 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     return { status: res.statusCode, body: body as never, raw: res.body, headers: res.headers };
   };
 
+  const api: Api = {
+    route: routeOf,
+    call(id, ...opts) {
+      const { method, path: url } = routeOf(id);
+      return call(method, url, (opts[0] ?? {}) as CallOptions);
+    },
+    send(id, opts) {
+      const { method, path: url } = routeOf(id);
+      return call(method, url, opts);
+    },
+  };
+
   return {
     server,
     db,
@@ -128,12 +210,11 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     outbox,
     dataDir,
     call,
+    api,
     async login(username) {
       const user = DEMO_USERS.find((u) => u.username === username);
       if (!user) throw new Error(`no demo user ${username}`);
-      const res = await call<{ token: string; id: number }>('POST', '/user/login', {
-        body: { type: 'password', username, password: user.password },
-      });
+      const res = await api.call('userLogin', { body: { type: 'password', username, password: user.password } });
       if (res.body.code !== 0) throw new Error(`login ${username} failed: ${res.raw}`);
       return { token: res.body.data.token, id: res.body.data.id };
     },

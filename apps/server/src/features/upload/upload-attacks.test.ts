@@ -3,9 +3,9 @@ import path from 'node:path';
 import { crc32, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_CSP } from '../src/http/security.ts';
-import { createTestServer, type TestServer } from './harness.ts';
-import { multipart, type Part } from './multipart.ts';
+import { FILE_CSP } from '../../http/security.ts';
+import { createTestServer, type TestServer } from '../../../test/harness.ts';
+import { multipart, type Part } from '../../../test/multipart.ts';
 
 /*
  * Hostile files against /upload/file2server, beyond the plain cases of upload.test.ts: files that

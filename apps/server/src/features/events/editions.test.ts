@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@spw/api/schema';
-import { schema } from '../src/db/index.ts';
-import { currentDates } from '../src/features/events/seed.ts';
-import { createTestServer, type TestServer } from './harness.ts';
+import { schema } from '../../db/index.ts';
+import { currentDates } from './seed.ts';
+import { createTestServer, type TestServer } from '../../../test/harness.ts';
 
 type Edition = components['schemas']['Edition'];
 

@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnSubscriptions, columns, follows, notifications, users } from '../src/db/schema.ts';
-import { createTestServer, DEMO_ID, type TestServer } from './harness.ts';
+import { columnSubscriptions, columns, follows, notifications, users } from '../../db/schema.ts';
+import { member } from '../../../test/factories.ts';
+import { createTestServer, DEMO_ID, type TestServer } from '../../../test/harness.ts';
 
 let t: TestServer;
 let lin: string;
@@ -25,76 +26,64 @@ async function counters(uid: number): Promise<{ fans: number; follows: number; f
 describe('follow', () => {
   it('counts a follow once however often it is sent, and notifies once', async () => {
     const before = await counters(DEMO_ID.sato);
-    const first = await t.call<{ is_follow: boolean; fans_amount: number }>('POST', '/friend/follow', {
-      token: lin,
-      body: { follow_uid: DEMO_ID.sato, type: 'uid' },
-    });
+    const first = await t.api.call('friendFollow', { token: lin, body: { follow_uid: DEMO_ID.sato, type: 'uid' } });
     expect(first.body).toMatchObject({ code: 0, msg: '关注成功', data: { is_follow: true, fans_amount: before.fans + 1 } });
-    const again = await t.call<{ fans_amount: number }>('POST', '/friend/follow', { token: lin, body: { follow_uid: DEMO_ID.sato } });
+    const again = await t.api.call('friendFollow', { token: lin, body: { follow_uid: DEMO_ID.sato, type: 'uid' } });
     expect(again.body.data.fans_amount).toBe(before.fans + 1);
     const [n] = await t.db
       .select({ n: count() })
       .from(notifications)
       .where(and(eq(notifications.uid, DEMO_ID.sato), eq(notifications.fromUid, DEMO_ID.lin), eq(notifications.type, 'follow')));
     expect(n?.n).toBe(1);
-    const rel = await t.call<{ is_follow: boolean; is_fans: boolean }>('GET', '/friend/get', {
-      token: lin,
-      query: { follow_uid: DEMO_ID.sato },
-    });
+    const rel = await t.api.call('friendGet', { token: lin, query: { follow_uid: DEMO_ID.sato } });
     expect(rel.body.data).toEqual({ follow_uid: DEMO_ID.sato, is_follow: true, is_fans: false });
-    const un = await t.call<{ is_follow: boolean; fans_amount: number }>('POST', '/friend/unfollow', {
-      token: lin,
-      body: { follow_uid: DEMO_ID.sato },
-      lang: 'en',
-    });
+    const un = await t.api.call('friendUnfollow', { token: lin, body: { follow_uid: DEMO_ID.sato, type: 'uid' }, lang: 'en' });
     expect(un.body).toMatchObject({ code: 0, msg: 'Unfollowed', data: { is_follow: false, fans_amount: before.fans } });
-    const un2 = await t.call<{ fans_amount: number }>('POST', '/friend/unfollow', { token: lin, body: { follow_uid: DEMO_ID.sato } });
+    const un2 = await t.api.call('friendUnfollow', { token: lin, body: { follow_uid: DEMO_ID.sato, type: 'uid' } });
     expect(un2.body.data.fans_amount).toBe(before.fans);
   });
 
   it('keeps counters equal to the rows through a burst of concurrent follows and unfollows', async () => {
-    const tokens = [lin, oliver, (await t.login('zhou')).token, (await t.login('reviewer')).token];
+    const followers = [await member(t), await member(t), await member(t), await member(t)];
     const calls = [];
     for (let i = 0; i < 40; i++) {
-      const token = tokens[i % tokens.length];
-      calls.push(t.call('POST', i % 3 === 2 ? '/friend/unfollow' : '/friend/follow', { token, body: { follow_uid: DEMO_ID.shop } }));
+      const token = followers[i % followers.length]?.token;
+      // Without `type`, which defaults to uid.
+      calls.push(t.api.send(i % 3 === 2 ? 'friendUnfollow' : 'friendFollow', { token, body: { follow_uid: DEMO_ID.shop } }));
     }
     const results = await Promise.all(calls);
     expect(results.every((r) => r.body.code === 0)).toBe(true);
-    for (const uid of [DEMO_ID.shop, DEMO_ID.lin, DEMO_ID.oliver, DEMO_ID.zhou, DEMO_ID.reviewer]) {
+    for (const uid of [DEMO_ID.shop, ...followers.map((f) => f.id)]) {
       const c = await counters(uid);
       expect(c.fans, `fans of ${uid}`).toBe(c.fanRows);
       expect(c.follows, `follows of ${uid}`).toBe(c.followRows);
     }
-    const stat = await t.call<{ fans_amount: number }>('GET', '/userstat/get', { query: { uid: DEMO_ID.shop } });
+    const stat = await t.api.call('userstatGet', { query: { uid: DEMO_ID.shop } });
     expect(stat.body.data.fans_amount).toBe((await counters(DEMO_ID.shop)).fanRows);
   });
 
   it('refuses following yourself or nobody, and changes nothing', async () => {
     const before = await t.snapshot();
-    expect((await t.call('POST', '/friend/follow', { token: lin, body: { follow_uid: DEMO_ID.lin } })).body).toMatchObject({
+    expect((await t.api.call('friendFollow', { token: lin, body: { follow_uid: DEMO_ID.lin, type: 'uid' } })).body).toMatchObject({
       code: 40001,
       msg: '不能关注自己',
     });
-    expect((await t.call('POST', '/friend/follow', { token: lin, body: { follow_uid: 99999 }, lang: 'en' })).body).toMatchObject({
+    expect((await t.api.call('friendFollow', { token: lin, body: { follow_uid: 99999, type: 'uid' }, lang: 'en' })).body).toMatchObject({
       code: 40004,
       msg: 'User not found',
     });
-    expect((await t.call('POST', '/friend/follow', { token: lin, body: { follow_uid: '6' } })).body.code).toBe(40001);
-    expect((await t.call('POST', '/friend/follow', { token: lin, body: { follow_uid: 6, type: 'column' } })).body.code).toBe(40001);
-    expect((await t.call('POST', '/friend/follow', { token: lin, body: { follow_uid: -1 } })).body.code).toBe(40001);
+    expect((await t.api.send('friendFollow', { token: lin, body: { follow_uid: '6' } })).body.code).toBe(40001);
+    expect((await t.api.send('friendFollow', { token: lin, body: { follow_uid: 6, type: 'column' } })).body.code).toBe(40001);
+    expect((await t.api.send('friendFollow', { token: lin, body: { follow_uid: -1 } })).body.code).toBe(40001);
     expect(await t.snapshot()).toEqual(before);
   });
 
   it('lists fans and follows with the viewer relation', async () => {
-    const fans = await t.call<{ list: { id: number; is_follow: boolean }[]; total: number }>('GET', '/friend/lists', {
-      query: { uid: DEMO_ID.creator, t: 'fans', rows: 100 },
-      token: lin,
-    });
+    const fans = await t.api.call('friendLists', { query: { uid: DEMO_ID.creator, t: 'fans', rows: 100 }, token: lin });
     expect(fans.body.data.total).toBe((await counters(DEMO_ID.creator)).fanRows);
     const oliverRow = fans.body.data.list.find((u) => u.id === DEMO_ID.oliver);
     expect(oliverRow?.is_follow).toBe(true);
-    const anon = await t.call<{ list: { is_follow?: boolean }[] }>('GET', '/friend/lists', { query: { uid: DEMO_ID.creator, t: 'fans' } });
+    const anon = await t.api.call('friendLists', { query: { uid: DEMO_ID.creator, t: 'fans' } });
     expect(anon.body.data.list.every((u) => u.is_follow === false)).toBe(true);
   });
 });
@@ -103,25 +92,20 @@ describe('column subscriptions', () => {
   it('moves subscribe_amount once per subscriber and shows it in the column', async () => {
     const [col] = await t.db.select({ n: columns.subscribeAmount }).from(columns).where(eq(columns.id, 2));
     const start = col?.n ?? -1;
-    const a = await t.call<{ subscribe_amount: number }>('POST', '/columnUser/subscribe', {
-      token: (await t.login('zhou')).token,
-      body: { column_id: 2 },
-    });
+    const a = await t.api.call('columnUserSubscribe', { token: (await t.login('zhou')).token, body: { column_id: 2 } });
     expect(a.body).toMatchObject({ code: 0, msg: '订阅成功', data: { is_subscribe: true, subscribe_amount: start + 1 } });
     const zhou = (await t.login('zhou')).token;
-    await t.call('POST', '/columnUser/subscribe', { token: zhou, body: { column_id: 2 } });
+    await t.api.call('columnUserSubscribe', { token: zhou, body: { column_id: 2 } });
     const [rows] = await t.db.select({ n: count() }).from(columnSubscriptions).where(eq(columnSubscriptions.columnId, 2));
-    const got = await t.call<{ subscribe_amount: number; is_subscribe: boolean }>('GET', '/column/get', { query: { id: 2 }, token: zhou });
+    const got = await t.api.call('columnGet', { query: { id: 2 }, token: zhou });
     expect(got.body.data.subscribe_amount).toBe(rows?.n);
     expect(got.body.data.is_subscribe).toBe(true);
-    const subs = await t.call<{ list: { id: number; subscribed_at: string }[]; total: number }>('GET', '/columnUser/lists', {
-      query: { column_id: 2 },
-    });
+    const subs = await t.api.call('columnUserLists', { query: { column_id: 2 } });
     expect(subs.body.data.total).toBe(rows?.n);
     expect(subs.body.data.list[0]?.id).toBe(DEMO_ID.zhou);
-    const un = await t.call<{ subscribe_amount: number }>('POST', '/columnUser/unsubscribe', { token: zhou, body: { column_id: 2 } });
+    const un = await t.api.call('columnUserUnsubscribe', { token: zhou, body: { column_id: 2 } });
     expect(un.body.data.subscribe_amount).toBe(start);
-    expect((await t.call('POST', '/columnUser/subscribe', { token: zhou, body: { column_id: 999 } })).body).toMatchObject({
+    expect((await t.api.call('columnUserSubscribe', { token: zhou, body: { column_id: 999 } })).body).toMatchObject({
       code: 40004,
       msg: '专栏不存在',
     });
@@ -130,12 +114,12 @@ describe('column subscriptions', () => {
   it('serves fresh counts to anonymous readers after a write (the cache is invalidated)', async () => {
     const cached = await createTestServer({ env: { PUBLIC_CACHE_TTL_MS: '60000' } });
     try {
-      const first = await cached.call<{ list: { id: number; subscribe_amount: number }[] }>('GET', '/column/lists');
-      const hit = await cached.call('GET', '/column/lists');
+      const first = await cached.api.call('columnLists');
+      const hit = await cached.api.call('columnLists');
       expect(hit.headers['x-cache']).toBe('hit');
       const token = (await cached.login('sato')).token;
-      await cached.call('POST', '/columnUser/subscribe', { token, body: { column_id: 4 } });
-      const after = await cached.call<{ list: { id: number; subscribe_amount: number }[] }>('GET', '/column/lists');
+      await cached.api.call('columnUserSubscribe', { token, body: { column_id: 4 } });
+      const after = await cached.api.call('columnLists');
       expect(after.headers['x-cache']).toBeUndefined();
       const before4 = first.body.data.list.find((c) => c.id === 4)?.subscribe_amount ?? -1;
       expect(after.body.data.list.find((c) => c.id === 4)?.subscribe_amount).toBe(before4 + 1);
@@ -147,27 +131,17 @@ describe('column subscriptions', () => {
 
 describe('messages and notifications', () => {
   it('stores a message, says 发送成功, and notifies the receiver', async () => {
-    const sent = await t.call<{ id: number; content: string; sender: { id: number }; receiver: { id: number } }>('POST', '/message/add', {
-      token: lin,
-      body: { receive_uid: DEMO_ID.oliver, content: '  周三下午的论坛见！  ' },
-    });
+    const sent = await t.api.call('messageAdd', { token: lin, body: { receive_uid: DEMO_ID.oliver, content: '  周三下午的论坛见！  ' } });
     expect(sent.body).toMatchObject({
       code: 0,
       msg: '发送成功',
       data: { content: '周三下午的论坛见！', sender: { id: DEMO_ID.lin }, receiver: { id: DEMO_ID.oliver } },
     });
-    const inbox = await t.call<{ list: { id: number }[] }>('GET', '/message/lists', { token: oliver });
+    const inbox = await t.api.call('messageLists', { token: oliver });
     expect(inbox.body.data.list[0]?.id).toBe(sent.body.data.id);
-    const convo = await t.call<{ list: { id: number }[]; total: number }>('GET', '/message/lists', {
-      token: lin,
-      query: { with_uid: DEMO_ID.oliver },
-    });
+    const convo = await t.api.call('messageLists', { token: lin, query: { with_uid: DEMO_ID.oliver } });
     expect(convo.body.data.total).toBeGreaterThanOrEqual(3);
-    const notes = await t.call<{ list: { title: string; link: string; type: string }[]; unread: number }>('GET', '/notification/lists', {
-      token: oliver,
-      query: { unread: 1 },
-      lang: 'en',
-    });
+    const notes = await t.api.call('notificationLists', { token: oliver, query: { unread: 1 }, lang: 'en' });
     expect(notes.body.data.list[0]).toMatchObject({
       type: 'message',
       title: '林晓 sent you a message',
@@ -175,7 +149,7 @@ describe('messages and notifications', () => {
     });
     const unread = notes.body.data.unread;
     expect(unread).toBeGreaterThan(0);
-    const read = await t.call<{ unread: number }>('POST', '/notification/read', { token: oliver, body: { all: true } });
+    const read = await t.api.call('notificationRead', { token: oliver, body: { all: true } });
     expect(read.body.data.unread).toBe(0);
   });
 
@@ -191,18 +165,18 @@ describe('messages and notifications', () => {
       [{ receive_uid: 'abc', content: 'hi' }, 40001, '收信人格式不正确'],
     ];
     for (const [body, code, msg] of cases)
-      expect((await t.call('POST', '/message/add', { token: lin, body })).body, JSON.stringify(body)).toMatchObject({ code, msg });
+      expect((await t.api.send('messageAdd', { token: lin, body })).body, JSON.stringify(body)).toMatchObject({ code, msg });
     expect(await t.snapshot()).toEqual(before);
   });
 
   it("refuses to mark another user's notification", async () => {
     const [theirs] = await t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.uid, DEMO_ID.creator)).limit(1);
     const before = await t.snapshot();
-    expect((await t.call('POST', '/notification/read', { token: lin, body: { id: theirs?.id } })).body).toMatchObject({
+    expect((await t.api.send('notificationRead', { token: lin, body: { id: theirs?.id } })).body).toMatchObject({
       code: 40004,
       msg: '通知不存在',
     });
-    expect((await t.call('POST', '/notification/read', { token: lin, body: {} })).body.code).toBe(40001);
+    expect((await t.api.call('notificationRead', { token: lin, body: {} })).body.code).toBe(40001);
     expect(await t.snapshot()).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from './harness.ts';
+import { createTestServer, type TestServer } from '../../../test/harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from './harness.ts';
-import { multipart, type Part } from './multipart.ts';
+import { createTestServer, type TestServer } from '../../../test/harness.ts';
+import { multipart, type Part } from '../../../test/multipart.ts';
 
 let t: TestServer;
 let lin: string;

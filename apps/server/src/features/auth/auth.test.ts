@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WechatAuth } from '../src/adapters/wechat.ts';
-import { sessions, users, verificationCodes } from '../src/db/schema.ts';
-import { createTestServer, DEMO_ID, type TestServer } from './harness.ts';
+import type { WechatAuth } from '../../adapters/wechat.ts';
+import { sessions, users, verificationCodes } from '../../db/schema.ts';
+import { createTestServer, DEMO_ID, type TestServer } from '../../../test/harness.ts';
 
 interface Login {
   id: number;

@@ -1,12 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { components } from '@spw/api/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userAddresses, userInvoiceTitles } from '../src/db/schema.ts';
-import { createTestServer, DEMO_ID, type TestServer } from './harness.ts';
-
-type Title = components['schemas']['InvoiceTitle'];
-type Address = components['schemas']['ShippingAddress'];
-type List<T> = { list: T[]; total: number; max: number };
+import { userAddresses, userInvoiceTitles } from '../../db/schema.ts';
+import { createTestServer, DEMO_ID, type CallResult, type DataOf, type TestServer } from '../../../test/harness.ts';
 
 let t: TestServer;
 const tokens: Record<string, string> = {};
@@ -25,7 +20,7 @@ const token = (name: string): string => {
 };
 
 const COMPANY = {
-  title_type: 'company',
+  title_type: 'company' as const,
   title_name: '一鸣设计工作室（杭州）有限公司',
   tax_number: '91330106MA2H3K4L5N',
   reg_address: '杭州市西湖区文三路 90 号',
@@ -33,24 +28,36 @@ const COMPANY = {
   bank_name: '杭州银行文三支行',
   bank_account: '3301 0400 0123 4567',
 };
-const personal = (title_name: string) => ({ title_type: 'personal', title_name });
+const personal = (title_name: string) => ({ title_type: 'personal' as const, title_name });
 const address = (street: string) => ({ realname: '周一鸣', tel: '13800000006', street, zip: '310012' });
 
-function addTitle(who: string, body: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') {
-  return t.call<Title>('POST', '/userInvoiceTitle/add', { token: token(who), body, lang });
+/** Adds a title, good or bad (the refusals below send what the contract refuses). */
+function addTitle(
+  who: string,
+  body: Record<string, unknown>,
+  lang: 'zh' | 'en' = 'zh',
+): Promise<CallResult<DataOf<'userInvoiceTitleAdd'>>> {
+  return t.api.send('userInvoiceTitleAdd', { token: token(who), body, lang });
 }
-async function titlesOf(who: string): Promise<List<Title>> {
-  const res = await t.call<List<Title>>('GET', '/userInvoiceTitle/lists', { token: token(who) });
+async function titlesOf(who: string): Promise<DataOf<'userInvoiceTitleLists'>> {
+  const res = await t.api.call('userInvoiceTitleLists', { token: token(who) });
   expect(res.body.code, res.raw).toBe(0);
   return res.body.data;
 }
-function addAddress(who: string, body: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') {
-  return t.call<Address>('POST', '/userAddress/add', { token: token(who), body, lang });
+/** Adds an address, good or bad. */
+function addAddress(who: string, body: Record<string, unknown>, lang: 'zh' | 'en' = 'zh'): Promise<CallResult<DataOf<'userAddressAdd'>>> {
+  return t.api.send('userAddressAdd', { token: token(who), body, lang });
 }
-async function addressesOf(who: string): Promise<List<Address>> {
-  const res = await t.call<List<Address>>('GET', '/userAddress/lists', { token: token(who) });
+async function addressesOf(who: string): Promise<DataOf<'userAddressLists'>> {
+  const res = await t.api.call('userAddressLists', { token: token(who) });
   expect(res.body.code, res.raw).toBe(0);
   return res.body.data;
+}
+/** The id at a place in a list the test made (a missing one fails the test). */
+function idAt(ids: readonly number[], i: number): number {
+  const id = ids[i];
+  if (id === undefined) throw new Error(`no id at ${i}`);
+  return id;
 }
 
 /** How many rows of the member are the default, read from the table itself. */
@@ -89,14 +96,14 @@ describe('invoice titles', () => {
   it('moves the default with setDefault or an edit, always leaving exactly one', async () => {
     const [personalTitle, company] = (await titlesOf('zhou')).list;
     if (!personalTitle || !company) throw new Error('the titles of the first test are missing');
-    const set = await t.call<Title>('POST', '/userInvoiceTitle/setDefault', { token: token('zhou'), body: { id: company.id } });
+    const set = await t.api.call('userInvoiceTitleSetDefault', { token: token('zhou'), body: { id: company.id } });
     expect(set.body).toMatchObject({ code: 0, msg: '已设为默认', data: { id: company.id, is_default: 1 } });
     expect((await titlesOf('zhou')).list.map((x) => [x.id, x.is_default])).toEqual([
       [company.id, 1],
       [personalTitle.id, 0],
     ]);
     // Setting the default again changes nothing.
-    const again = await t.call<Title>('POST', '/userInvoiceTitle/setDefault', {
+    const again = await t.api.call('userInvoiceTitleSetDefault', {
       token: token('zhou'),
       body: { id: company.id },
       lang: 'en',
@@ -104,7 +111,7 @@ describe('invoice titles', () => {
     expect(again.body).toMatchObject({ code: 0, msg: 'Set as default', data: { is_default: 1 } });
     expect(await defaultsIn(userInvoiceTitles, DEMO_ID.zhou)).toBe(1);
 
-    const edited = await t.call<Title>('POST', '/userInvoiceTitle/edit', {
+    const edited = await t.api.call('userInvoiceTitleEdit', {
       token: token('zhou'),
       body: { id: personalTitle.id, ...personal('  周一鸣（个人）  '), is_default: 1 },
     });
@@ -112,13 +119,13 @@ describe('invoice titles', () => {
     expect(edited.body.data.updated_at >= personalTitle.updated_at).toBe(true);
     expect(await defaultsIn(userInvoiceTitles, DEMO_ID.zhou)).toBe(1);
     // is_default 0 on the default leaves it the default: there is always one.
-    const kept = await t.call<Title>('POST', '/userInvoiceTitle/edit', {
+    const kept = await t.api.call('userInvoiceTitleEdit', {
       token: token('zhou'),
       body: { id: personalTitle.id, ...personal('周一鸣'), is_default: 0 },
     });
     expect(kept.body.data.is_default).toBe(1);
     // An edit replaces the fields: the company's optional ones left out become empty.
-    const company2 = await t.call<Title>('POST', '/userInvoiceTitle/edit', {
+    const company2 = await t.api.call('userInvoiceTitleEdit', {
       token: token('zhou'),
       body: {
         id: company.id,
@@ -130,7 +137,7 @@ describe('invoice titles', () => {
     });
     expect(company2.body.data).toMatchObject({ reg_address: '杭州市', reg_phone: '', bank_name: '', bank_account: '', is_default: 0 });
     // A company title may become a personal one (its company fields go).
-    const switched = await t.call<Title>('POST', '/userInvoiceTitle/edit', {
+    const switched = await t.api.call('userInvoiceTitleEdit', {
       token: token('zhou'),
       body: { id: company.id, ...personal('周') },
     });
@@ -140,21 +147,21 @@ describe('invoice titles', () => {
   it('makes the newest remaining title the default when the default is deleted', async () => {
     const ids: number[] = [];
     for (const name of ['甲', '乙', '丙']) ids.push((await addTitle('sato', personal(name))).body.data.id);
-    const [a, b, c] = ids;
+    const [a, b, c] = [idAt(ids, 0), idAt(ids, 1), idAt(ids, 2)];
     // The oldest (a) is the default; deleting another leaves it so.
-    const delB = await t.call('POST', '/userInvoiceTitle/del', { token: token('sato'), body: { id: b } });
+    const delB = await t.api.call('userInvoiceTitleDel', { token: token('sato'), body: { id: b } });
     expect(delB.body).toEqual({ code: 0, msg: '删除成功', data: null });
     expect((await titlesOf('sato')).list.map((x) => [x.id, x.is_default])).toEqual([
       [a, 1],
       [c, 0],
     ]);
-    expect((await t.call('POST', '/userInvoiceTitle/del', { token: token('sato'), body: { id: a }, lang: 'en' })).body.msg).toBe('Deleted');
+    expect((await t.api.call('userInvoiceTitleDel', { token: token('sato'), body: { id: a }, lang: 'en' })).body.msg).toBe('Deleted');
     expect((await titlesOf('sato')).list.map((x) => [x.id, x.is_default])).toEqual([[c, 1]]);
     const d = (await addTitle('sato', personal('丁'))).body.data;
     expect(d.is_default).toBe(0);
-    await t.call('POST', '/userInvoiceTitle/del', { token: token('sato'), body: { id: c } });
+    await t.api.call('userInvoiceTitleDel', { token: token('sato'), body: { id: c } });
     expect((await titlesOf('sato')).list.map((x) => [x.id, x.is_default])).toEqual([[d.id, 1]]);
-    await t.call('POST', '/userInvoiceTitle/del', { token: token('sato'), body: { id: d.id } });
+    await t.api.call('userInvoiceTitleDel', { token: token('sato'), body: { id: d.id } });
     expect((await titlesOf('sato')).list).toEqual([]);
     // After the last one, the next title is the first again: the default.
     expect((await addTitle('sato', personal('戊'))).body.data.is_default).toBe(1);
@@ -165,12 +172,11 @@ describe('invoice titles', () => {
     for (let i = 0; i < 6; i++) ids.push((await addTitle('reviewer', personal(`抬头 ${i}`))).body.data.id);
     const calls = [];
     for (let i = 0; i < 30; i++) {
-      const id = ids[i % ids.length];
-      calls.push(t.call('POST', '/userInvoiceTitle/setDefault', { token: token('reviewer'), body: { id } }));
+      calls.push(t.api.call('userInvoiceTitleSetDefault', { token: token('reviewer'), body: { id: idAt(ids, i % ids.length) } }));
     }
     // Deleting titles (some the default by then) and adding new default ones in the same burst.
-    calls.push(t.call('POST', '/userInvoiceTitle/del', { token: token('reviewer'), body: { id: ids[0] } }));
-    calls.push(t.call('POST', '/userInvoiceTitle/del', { token: token('reviewer'), body: { id: ids[3] } }));
+    calls.push(t.api.call('userInvoiceTitleDel', { token: token('reviewer'), body: { id: idAt(ids, 0) } }));
+    calls.push(t.api.call('userInvoiceTitleDel', { token: token('reviewer'), body: { id: idAt(ids, 3) } }));
     calls.push(addTitle('reviewer', { ...personal('新的默认'), is_default: 1 }));
     calls.push(addTitle('reviewer', { ...personal('又一个默认'), is_default: 1 }));
     const results = await Promise.all(calls);
@@ -261,7 +267,7 @@ describe('invoice titles', () => {
     const [mine] = (await titlesOf('oliver')).list;
     if (!mine) throw new Error('oliver has no title');
     await expectRefused(
-      () => t.call('POST', '/userInvoiceTitle/edit', { token: token('oliver'), body: { id: mine.id, ...COMPANY, tax_number: 'NOPE' } }),
+      () => t.api.call('userInvoiceTitleEdit', { token: token('oliver'), body: { id: mine.id, ...COMPANY, tax_number: 'NOPE' } }),
       40001,
       '税号格式不正确，应为 18 位数字或大写字母（不含 I、O、S、V、Z）',
     );
@@ -280,7 +286,15 @@ describe('invoice titles', () => {
     const { list, total } = await titlesOf('creator');
     expect([list.length, total]).toEqual([20, 20]);
     // Deleting one makes room again.
-    await t.call('POST', '/userInvoiceTitle/del', { token: token('creator'), body: { id: list[5]?.id } });
+    await t.api.call('userInvoiceTitleDel', {
+      token: token('creator'),
+      body: {
+        id: idAt(
+          list.map((x) => x.id),
+          5,
+        ),
+      },
+    });
     expect((await addTitle('creator', personal('腾出位置'))).body.code).toBe(0);
   });
 
@@ -298,13 +312,13 @@ describe('invoice titles', () => {
     const [linsTitle] = await t.db.select().from(userInvoiceTitles).where(eq(userInvoiceTitles.uid, DEMO_ID.lin)).limit(1);
     if (!linsTitle) throw new Error('lin has no title');
     for (const id of [linsTitle.id, 2_000_000]) {
-      for (const [path, body] of [
-        ['/userInvoiceTitle/edit', { id, ...personal('抢来的') }],
-        ['/userInvoiceTitle/del', { id }],
-        ['/userInvoiceTitle/setDefault', { id }],
+      for (const [op, body] of [
+        ['userInvoiceTitleEdit', { id, ...personal('抢来的') }],
+        ['userInvoiceTitleDel', { id }],
+        ['userInvoiceTitleSetDefault', { id }],
       ] as const) {
-        await expectRefused(() => t.call('POST', path, { token: token('zhou'), body }), 40004, '发票抬头不存在');
-        await expectRefused(() => t.call('POST', path, { token: token('zhou'), body, lang: 'en' }), 40004, 'Invoice title not found');
+        await expectRefused(() => t.api.send(op, { token: token('zhou'), body }), 40004, '发票抬头不存在');
+        await expectRefused(() => t.api.send(op, { token: token('zhou'), body, lang: 'en' }), 40004, 'Invoice title not found');
       }
     }
     // Nor does a member see anyone else's in the list.
@@ -334,7 +348,7 @@ describe('shipping addresses', () => {
   it('edits, moves the default and promotes the newest remaining one on delete', async () => {
     const [studio, home] = (await addressesOf('zhou')).list;
     if (!studio || !home) throw new Error('the addresses of the first test are missing');
-    const edited = await t.call<Address>('POST', '/userAddress/edit', {
+    const edited = await t.api.call('userAddressEdit', {
       token: token('zhou'),
       body: { id: home.id, ...address('  浙江省杭州市西湖区文三路 100 号  '), realname: ' 周先生 ' },
     });
@@ -343,11 +357,11 @@ describe('shipping addresses', () => {
       msg: '修改成功',
       data: { realname: '周先生', street: '浙江省杭州市西湖区文三路 100 号', is_default: 0 },
     });
-    const set = await t.call<Address>('POST', '/userAddress/setDefault', { token: token('zhou'), body: { id: home.id } });
+    const set = await t.api.call('userAddressSetDefault', { token: token('zhou'), body: { id: home.id } });
     expect(set.body).toMatchObject({ code: 0, msg: '已设为默认', data: { id: home.id, is_default: 1 } });
     expect((await addressesOf('zhou')).list.map((x) => x.id)).toEqual([home.id, studio.id]);
     const third = (await addAddress('zhou', address('杭州市滨江区江南大道 3 号'))).body.data;
-    await t.call('POST', '/userAddress/del', { token: token('zhou'), body: { id: home.id } });
+    await t.api.call('userAddressDel', { token: token('zhou'), body: { id: home.id } });
     // The newest remaining one (third) becomes the default, not the older studio.
     expect((await addressesOf('zhou')).list.map((x) => [x.id, x.is_default])).toEqual([
       [third.id, 1],
@@ -359,7 +373,7 @@ describe('shipping addresses', () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.push((await addAddress('sato', address(`东京都港区 ${i} 丁目`))).body.data.id);
     const results = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => t.call('POST', '/userAddress/setDefault', { token: token('sato'), body: { id: ids[i % 5] } })),
+      Array.from({ length: 25 }, (_, i) => t.api.call('userAddressSetDefault', { token: token('sato'), body: { id: idAt(ids, i % 5) } })),
     );
     expect(results.map((r) => r.body.code)).toEqual(Array(25).fill(0));
     expect(await defaultsIn(userAddresses, DEMO_ID.sato)).toBe(1);
@@ -404,13 +418,13 @@ describe('shipping addresses', () => {
     const [linsAddress] = await t.db.select().from(userAddresses).where(eq(userAddresses.uid, DEMO_ID.lin)).limit(1);
     if (!linsAddress) throw new Error('lin has no address');
     for (const id of [linsAddress.id, 2_000_000]) {
-      for (const [path, body] of [
-        ['/userAddress/edit', { id, ...address('抢来的') }],
-        ['/userAddress/del', { id }],
-        ['/userAddress/setDefault', { id }],
+      for (const [op, body] of [
+        ['userAddressEdit', { id, ...address('抢来的') }],
+        ['userAddressDel', { id }],
+        ['userAddressSetDefault', { id }],
       ] as const) {
-        await expectRefused(() => t.call('POST', path, { token: token('zhou'), body }), 40004, '收货地址不存在');
-        await expectRefused(() => t.call('POST', path, { token: token('zhou'), body, lang: 'en' }), 40004, 'Address not found');
+        await expectRefused(() => t.api.send(op, { token: token('zhou'), body }), 40004, '收货地址不存在');
+        await expectRefused(() => t.api.send(op, { token: token('zhou'), body, lang: 'en' }), 40004, 'Address not found');
       }
     }
   });
@@ -422,17 +436,17 @@ describe('the demo data', () => {
     try {
       const lin = (await fresh.login('lin')).token;
       const oliver = (await fresh.login('oliver')).token;
-      const titles = await fresh.call<List<Title>>('GET', '/userInvoiceTitle/lists', { token: lin });
+      const titles = await fresh.api.call('userInvoiceTitleLists', { token: lin });
       expect(titles.body.data.list.map((x) => [x.title_type, x.is_default])).toEqual([
         ['personal', 1],
         ['company', 0],
       ]);
       expect(titles.body.data.list[1]?.tax_number).toMatch(/^[0-9A-HJ-NP-RTUW-Y]{18}$/);
-      expect((await fresh.call<List<Address>>('GET', '/userAddress/lists', { token: lin })).body.data.total).toBe(2);
-      expect((await fresh.call<List<Title>>('GET', '/userInvoiceTitle/lists', { token: oliver })).body.data.list).toMatchObject([
+      expect((await fresh.api.call('userAddressLists', { token: lin })).body.data.total).toBe(2);
+      expect((await fresh.api.call('userInvoiceTitleLists', { token: oliver })).body.data.list).toMatchObject([
         { title_type: 'company', is_default: 1 },
       ]);
-      expect((await fresh.call<List<Address>>('GET', '/userAddress/lists', { token: oliver })).body.data.list).toMatchObject([
+      expect((await fresh.api.call('userAddressLists', { token: oliver })).body.data.list).toMatchObject([
         { country_code: '44', is_default: 1 },
       ]);
     } finally {
