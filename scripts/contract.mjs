@@ -46,7 +46,12 @@ const domainFiles = fs
   .sort();
 for (const file of domainFiles) {
   const part = load(file);
-  for (const key of Object.keys(part)) if (key !== 'paths' && key !== 'components') problem(file, `unexpected top-level key '${key}'`);
+  for (const key of Object.keys(part)) if (!['paths', 'components', 'tags'].includes(key)) problem(file, `unexpected top-level key '${key}'`);
+  // A feature may declare its own tag (name and description) beside its paths.
+  for (const tag of part.tags ?? []) {
+    if (doc.tags.some((t) => t.name === tag.name)) problem(file, `tag ${tag.name} is declared twice`);
+    doc.tags.push(tag);
+  }
   for (const [p, item] of Object.entries(part.paths ?? {})) {
     if (doc.paths[p]) problem(file, `path ${p} is also in another file`);
     doc.paths[p] = item;

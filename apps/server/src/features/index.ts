@@ -1,4 +1,12 @@
+import type { Tx } from '../db/index.ts';
 import type { Handlers } from '../http/types.ts';
+import { seedAccount } from './account/seed.ts';
+import { seedCommerce } from './commerce/seed.ts';
+import { seedContent } from './content/seed.ts';
+import { seedProgramme } from './events/programme-seed.ts';
+import { seedEvents } from './events/seed.ts';
+import { seedQuotes } from './quotes/seed.ts';
+import { seedSocial } from './social/seed.ts';
 import { addressHandlers } from './account/address.ts';
 import { invoiceTitleHandlers } from './account/invoice.ts';
 import { authHandlers } from './auth/handlers.ts';
@@ -46,3 +54,17 @@ export const handlers = {
   ...addressHandlers,
   ...commerceHandlers,
 } satisfies Handlers;
+
+/**
+ * Each feature's demo rows (features/<feature>/seed.ts), in the order their references need; the
+ * demo seed (src/seed/demo.ts) runs them after the accounts.
+ */
+export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
+  seedSocial,
+  seedContent,
+  seedEvents,
+  seedProgramme,
+  seedQuotes,
+  seedAccount,
+  seedCommerce,
+];

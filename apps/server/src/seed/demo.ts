@@ -2,13 +2,8 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { users, webSettings, banners, type PermissionMap } from '../db/schema.ts';
 import { hashPassword } from '../features/auth/password.ts';
-import { seedAccount } from '../features/account/seed.ts';
-import { seedCommerce } from '../features/commerce/seed.ts';
-import { seedContent } from '../features/content/seed.ts';
-import { currentDates, seedEvents } from '../features/events/seed.ts';
-import { seedProgramme } from '../features/events/programme-seed.ts';
-import { seedQuotes } from '../features/quotes/seed.ts';
-import { seedSocial } from '../features/social/seed.ts';
+import { currentDates } from '../features/events/seed.ts';
+import { FEATURE_SEEDS } from '../features/index.ts';
 
 export interface DemoAccount {
   role: string;
@@ -289,13 +284,7 @@ export async function seedDemo(db: Db): Promise<{ accounts: DemoAccount[]; seede
         sort: 1,
       },
     ]);
-    await seedSocial(tx);
-    await seedContent(tx);
-    await seedEvents(tx);
-    await seedProgramme(tx);
-    await seedQuotes(tx);
-    await seedAccount(tx);
-    await seedCommerce(tx);
+    for (const seed of FEATURE_SEEDS) await seed(tx);
   });
   return { accounts, seeded: true };
 }
