@@ -473,7 +473,7 @@ edit('apps/server/src/features/index.ts', (t) =>
         `$1import { ${camel}Handlers } from './${name}/handlers.ts';\nimport { seed${Pascal} } from './${name}/seed.ts';\n`,
       )
       .replace(/\n\} satisfies Handlers;/, `\n  ...${camel}Handlers,\n} satisfies Handlers;`)
-      .replace(/(export const FEATURE_SEEDS[^\n]*\n(?:  [^\n]*\n)*)\];/, `$1  seed${Pascal},\n];`),
+      .replace(/(export const FEATURE_SEEDS[^\n]*\n(?: {2}[^\n]*\n)*)\];/, `$1  seed${Pascal},\n];`),
   ).replace(/\n\n\n/g, '\n\n'),
 );
 edit('apps/server/test/good-calls.ts', (t) =>
@@ -488,7 +488,7 @@ edit('apps/site/src/app/routes.ts', (t) =>
       /(import \{ routes as account \} from '..\/features\/account\/routes.ts';\n)/,
       `$1import { routes as ${camel} } from '../features/${name}/routes.ts';\n`,
     )
-    .replace(/(  \.\.\.kb,\n)\];/, `$1  ...${camel},\n];`),
+    .replace(/( {2}\.\.\.kb,\n)\];/, `$1  ...${camel},\n];`),
 );
 execFileSync(
   process.execPath,
