@@ -2,8 +2,8 @@
 // apps/site/src/app/route-paths.gen.ts: the union of the declared paths that `hrefTo` accepts (a
 // path not declared fails the typecheck), and the table as plain data for tools and tests (the
 // crawl gate) that must not load the pages. Generating it keeps pages from importing the route
-// table, which imports the pages: no circle, not even a type-only one. Each route is written on
-// one line of its routes.ts, `{ path: '…', layout: '…', access: '…', title: '…', page: … }`.
+// table, which imports the pages: no circle, not even a type-only one. Each route is written in its
+// routes.ts as `{ path: '…', layout: '…', access: '…', title: '…', page: … }`.
 //
 //   node scripts/routes.mjs           write the file
 //   node scripts/routes.mjs --check   fail when it is stale or a path is declared twice
@@ -20,19 +20,16 @@ const paths = new Map();
 const rows = [];
 const problems = [];
 let comingSoon = 0;
-const ROW = /^\s*\{ path: '([^']+)', layout: '(\w+)', access: '([\w:]+)', title: '([\w.]+)', page: (\w+)(?:, catalogueParts: [123])? \},$/;
+const ROW = /\{\s*path: '([^']+)',\s*layout: '(\w+)',\s*access: '([\w:]+)',\s*title: '([\w.]+)',\s*page: (\w+)(?:,\s*catalogueParts: [123])?,?\s*\}/g;
 for (const feature of fs.readdirSync(featuresDir).sort()) {
   const file = path.join(featuresDir, feature, 'routes.ts');
   if (!fs.existsSync(file)) continue;
   const text = fs.readFileSync(file, 'utf8');
-  for (const line of text.split('\n')) {
-    if (!/\bpath:/.test(line)) continue;
-    const m = ROW.exec(line);
-    if (!m) {
-      problems.push(`${feature}/routes.ts: write each route on one line as { path, layout, access, title, page }: ${line.trim()}`);
-      continue;
-    }
-    const [, p, layout, access, title, page] = m;
+  const declared = [...text.matchAll(/\bpath:/g)].length;
+  const found = [...text.matchAll(ROW)];
+  if (found.length !== declared)
+    problems.push(`${feature}/routes.ts: write each route as { path: '…', layout: '…', access: '…', title: '…', page: … } (${declared - found.length} not understood)`);
+  for (const [, p, layout, access, title, page] of found) {
     if (paths.has(p)) problems.push(`${p} is declared in ${paths.get(p)} and in ${feature}`);
     paths.set(p, feature);
     rows.push({ path: p, layout, access, title, feature, comingSoon: page === 'comingSoon' });
