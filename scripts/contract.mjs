@@ -46,7 +46,8 @@ const domainFiles = fs
   .sort();
 for (const file of domainFiles) {
   const part = load(file);
-  for (const key of Object.keys(part)) if (!['paths', 'components', 'tags'].includes(key)) problem(file, `unexpected top-level key '${key}'`);
+  for (const key of Object.keys(part))
+    if (!['paths', 'components', 'tags'].includes(key)) problem(file, `unexpected top-level key '${key}'`);
   // A feature may declare its own tag (name and description) beside its paths.
   for (const tag of part.tags ?? []) {
     if (doc.tags.some((t) => t.name === tag.name)) problem(file, `tag ${tag.name} is declared twice`);

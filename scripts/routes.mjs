@@ -20,7 +20,8 @@ const paths = new Map();
 const rows = [];
 const problems = [];
 let comingSoon = 0;
-const ROW = /\{\s*path: '([^']+)',\s*layout: '(\w+)',\s*access: '([\w:]+)',\s*title: '([\w.]+)',\s*page: (\w+)(?:,\s*catalogueParts: [123])?,?\s*\}/g;
+const ROW =
+  /\{\s*path: '([^']+)',\s*layout: '(\w+)',\s*access: '([\w:]+)',\s*title: '([\w.]+)',\s*page: (\w+)(?:,\s*catalogueParts: [123])?,?\s*\}/g;
 for (const feature of fs.readdirSync(featuresDir).sort()) {
   const file = path.join(featuresDir, feature, 'routes.ts');
   if (!fs.existsSync(file)) continue;
@@ -28,7 +29,9 @@ for (const feature of fs.readdirSync(featuresDir).sort()) {
   const declared = [...text.matchAll(/\bpath:/g)].length;
   const found = [...text.matchAll(ROW)];
   if (found.length !== declared)
-    problems.push(`${feature}/routes.ts: write each route as { path: '…', layout: '…', access: '…', title: '…', page: … } (${declared - found.length} not understood)`);
+    problems.push(
+      `${feature}/routes.ts: write each route as { path: '…', layout: '…', access: '…', title: '…', page: … } (${declared - found.length} not understood)`,
+    );
   for (const [, p, layout, access, title, page] of found) {
     if (paths.has(p)) problems.push(`${p} is declared in ${paths.get(p)} and in ${feature}`);
     paths.set(p, feature);
@@ -55,7 +58,13 @@ const raw = [
   '  feature: string;',
   '  comingSoon: boolean;',
   '}[] = [',
-  ...rows.map((r) => `  ${JSON.stringify(r).replace(/"(\w+)":/g, '$1: ').replace(/"/g, "'").replace(/,(\w)/g, ', $1')},`),
+  ...rows.map(
+    (r) =>
+      `  ${JSON.stringify(r)
+        .replace(/"(\w+)":/g, '$1: ')
+        .replace(/"/g, "'")
+        .replace(/,(\w)/g, ', $1')},`,
+  ),
   '];',
   '',
 ].join('\n');
@@ -72,4 +81,6 @@ if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(`${paths.size} routes (${paths.size - comingSoon} built, ${comingSoon} coming soon)${check ? ': route paths up to date.' : '.'}`);
+console.log(
+  `${paths.size} routes (${paths.size - comingSoon} built, ${comingSoon} coming soon)${check ? ': route paths up to date.' : '.'}`,
+);
