@@ -2215,6 +2215,8 @@ export interface components {
     DrawBody: {
       events_id: components['schemas']['Id'];
       prize: string;
+      /** @description The prize in English; empty or absent shows `prize` in English too. */
+      en_prize?: string;
       winners: number;
     };
     DrawWinner: {
@@ -2227,6 +2229,7 @@ export interface components {
       id: components['schemas']['Id'];
       events_id: components['schemas']['Id'];
       prize: string;
+      en_prize: string;
       /** @description How many could win when it was drawn. */
       candidates: number;
       created_at: components['schemas']['DateTime'];
@@ -2358,7 +2361,9 @@ export interface components {
       position: string;
       en_position?: string;
       brief: string;
+      en_brief: string;
       content: string;
+      en_content: string;
       sort: number;
     };
     /**
@@ -2421,6 +2426,7 @@ export interface components {
       en_summary: string;
       cover: string;
       source: string;
+      en_source: string;
       published_at: components['schemas']['DateTime'];
       /** @description Sanitised HTML; only in `/eventsReport/get`. */
       content?: string;

@@ -255,6 +255,7 @@ export const fieldNames: Record<string, Record<Lang, string>> = {
   provider: { zh: '支付方式', en: 'Payment method' },
   ticket_code: { zh: '票码', en: 'Ticket code' },
   prize: { zh: '奖项', en: 'Prize' },
+  en_prize: { zh: '奖项英文名称', en: 'Prize in English' },
   winners: { zh: '中奖人数', en: 'Number of winners' },
 };
 

@@ -38,6 +38,7 @@ async function drawViews(db: Db, eventsId: number): Promise<Draw[]> {
     id: d.id,
     events_id: d.eventsId,
     prize: d.prize,
+    en_prize: d.enPrize,
     candidates: d.candidates,
     created_at: d.createdAt.toISOString(),
     winners: winners
@@ -150,13 +151,17 @@ export const checkinHandlers: PartialHandlers<
     await requireStaff(db, me, eventsId);
     const prize = ctx.body.prize.trim();
     if (!prize) throw new AppError(Code.BadInput, 'field_required', {}, null, 'prize');
+    const enPrize = ctx.body.en_prize?.trim() ?? '';
     const id = await db.transaction(async (tx) => {
       // Draws of one edition run one at a time, so two cannot pick the same winner.
       await tx.select({ id: events.id }).from(events).where(eq(events.id, eventsId)).for('update');
       const pool = (await tx.select({ id: tickets.id }).from(tickets).where(candidatesOf(eventsId))).map((t) => t.id);
       if (pool.length < k) throw new AppError(Code.Conflict, 'draw_not_enough', { count: pool.length });
       const chosen = pick(pool, k);
-      const [draw] = await tx.insert(draws).values({ eventsId, prize, winners: k, candidates: pool.length, drawnBy: me.id }).returning();
+      const [draw] = await tx
+        .insert(draws)
+        .values({ eventsId, prize, enPrize, winners: k, candidates: pool.length, drawnBy: me.id })
+        .returning();
       if (!draw) throw new AppError(Code.Conflict, 'conflict');
       await tx.insert(drawWinners).values(chosen.map((ticketId, i) => ({ drawId: draw.id, ticketId, rank: i + 1 })));
       return draw.id;

@@ -281,7 +281,15 @@ export async function seedCommerce(tx: Tx): Promise<void> {
   }
   const [draw] = await tx
     .insert(draws)
-    .values({ eventsId: 13, prize: '铂金胸针', winners: 2, candidates: issued.length, drawnBy: 9, createdAt: bj('2024-11-21', 20) })
+    .values({
+      eventsId: 13,
+      prize: '铂金胸针',
+      enPrize: 'Platinum brooch',
+      winners: 2,
+      candidates: issued.length,
+      drawnBy: 9,
+      createdAt: bj('2024-11-21', 20),
+    })
     .returning();
   const winners = [issued[2], issued[5]].filter((t) => t !== undefined);
   if (draw) await tx.insert(drawWinners).values(winners.map((t, i) => ({ drawId: draw.id, ticketId: t.id, rank: i + 1 })));

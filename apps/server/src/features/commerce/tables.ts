@@ -201,6 +201,7 @@ export const draws = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     prize: varchar('prize', { length: 100 }).notNull(),
+    enPrize: varchar('en_prize', { length: 200 }).notNull().default(''),
     winners: integer('winners').notNull(),
     candidates: integer('candidates').notNull(),
     drawnBy: integer('drawn_by').references(() => users.id, { onDelete: 'set null' }),

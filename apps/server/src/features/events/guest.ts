@@ -21,7 +21,9 @@ function guestView(g: typeof eventsGuests.$inferSelect): Guest {
     position: g.position,
     en_position: g.enPosition,
     brief: g.brief,
+    en_brief: g.enBrief,
     content: g.content,
+    en_content: g.enContent,
     sort: g.sort,
   };
 }

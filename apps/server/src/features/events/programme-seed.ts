@@ -219,11 +219,11 @@ const PHOTO_CAPTIONS: [string, string][] = [
   ['闭幕式合影', 'Group photo at the close'],
 ];
 
-const REPORTS: { title: [string, string]; summary: [string, string]; source: string; body: [string, string] }[] = [
+const REPORTS: { title: [string, string]; summary: [string, string]; source: [string, string]; body: [string, string] }[] = [
   {
     title: ['{year} 上海铂金周开幕', 'Shanghai Platinum Week {year} opens'],
     summary: ['来自全球的铂族金属从业者齐聚上海。', 'People from the platinum-group metals trade worldwide meet in Shanghai.'],
-    source: '上海铂金周组委会',
+    source: ['上海铂金周组委会', 'Shanghai Platinum Week Organising Committee'],
     body: [
       '<p>{year} 上海铂金周在上海开幕，来自二十多个国家和地区的嘉宾出席。</p><h2>亮点</h2><ul><li>主旨演讲</li><li>供需展望</li><li>设计论坛</li></ul>',
       '<p>Shanghai Platinum Week {year} opened in Shanghai with guests from more than twenty countries and regions.</p><h2>Highlights</h2><ul><li>The keynote</li><li>The supply and demand outlook</li><li>The design forum</li></ul>',
@@ -232,7 +232,7 @@ const REPORTS: { title: [string, string]; summary: [string, string]; source: str
   {
     title: ['供需展望：铂金市场连续第三年短缺', 'Outlook: a third year of platinum deficit'],
     summary: ['年度供需报告在铂金周发布。', 'The yearly supply and demand report was released at the week.'],
-    source: '财经周刊',
+    source: ['财经周刊', 'Finance Weekly'],
     body: [
       '<p>报告认为，矿产供应下降与氢能需求上升使市场保持短缺。</p><blockquote>回收供应仍低于预期。</blockquote><p>详见<a href="https://www.example.com/report">报告全文</a>。</p>',
       '<p>The report finds falling mine supply and rising hydrogen demand keep the market short.</p><blockquote>Recycled supply is still below expectations.</blockquote><p>See <a href="https://www.example.com/report">the full report</a>.</p>',
@@ -241,7 +241,7 @@ const REPORTS: { title: [string, string]; summary: [string, string]; source: str
   {
     title: ['设计论坛：铂金首饰走向日常', 'Design forum: platinum jewellery for every day'],
     summary: ['设计师们展示了轻量化的铂金新作。', 'Designers showed new, lighter platinum pieces.'],
-    source: '珠宝时尚杂志',
+    source: ['珠宝时尚杂志', 'Jewellery Style Magazine'],
     body: [
       '<p>轻盈、可叠戴的铂金首饰成为本届设计论坛的关键词。</p><p><strong>三位设计师</strong>分享了各自的创作过程。</p>',
       '<p>Light, stackable platinum pieces were the words of this year’s design forum.</p><p><strong>Three designers</strong> talked through how they work.</p>',
@@ -250,7 +250,7 @@ const REPORTS: { title: [string, string]; summary: [string, string]; source: str
   {
     title: ['闭幕：下一届再会', 'Closing: see you next year'],
     summary: ['五天的活动圆满结束。', 'Five days of the week come to a close.'],
-    source: '上海铂金周组委会',
+    source: ['上海铂金周组委会', 'Shanghai Platinum Week Organising Committee'],
     body: [
       '<p>铂金周在闭幕式中落下帷幕，组委会公布了下一届的日期。</p>',
       '<p>The week ended with the closing ceremony, where the organisers announced next year’s dates.</p>',
@@ -345,7 +345,8 @@ export async function seedProgramme(tx: Tx): Promise<void> {
           cover: `/demo/columns/report-${e.id}-${i + 1}.svg`,
           content: fill(r.body[0], e.year),
           enContent: fill(r.body[1], e.year),
-          source: r.source,
+          source: r.source[0],
+          enSource: r.source[1],
           publishedAt: at(day, '18:00'),
         };
       }),

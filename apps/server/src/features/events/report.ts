@@ -73,6 +73,7 @@ function reportView(r: Row, withContent: boolean): Report {
     en_summary: r.enSummary,
     cover: r.cover,
     source: r.source,
+    en_source: r.enSource,
     published_at: r.publishedAt.toISOString(),
     ...(withContent ? { content: cleanReportHtml(r.content), en_content: cleanReportHtml(r.enContent) } : {}),
   };

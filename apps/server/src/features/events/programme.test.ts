@@ -1,14 +1,15 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@spw/api/schema';
-import { schema } from '../src/db/index.ts';
-import { createTestServer, DEMO_ID, type TestServer } from './harness.ts';
+import { schema } from '../../db/index.ts';
+import { createTestServer, DEMO_ID, type TestServer } from '../../../test/harness.ts';
 
 type EventSponsor = components['schemas']['EventSponsor'];
 type AgendaSession = components['schemas']['AgendaSession'];
 type Photo = components['schemas']['Photo'];
 type Report = components['schemas']['Report'];
 type Comment = components['schemas']['Comment'];
+type Guest = components['schemas']['Guest'];
 interface Page<T> {
   list: T[];
   total: number;
@@ -205,6 +206,45 @@ describe('reports', () => {
       code: 40004,
       msg: '报道不存在',
     });
+  });
+});
+
+describe('English fields', () => {
+  it('gives each report’s source in English, and stores and returns one written to the table', async () => {
+    const res = await t.call<Page<Report>>('GET', '/eventsReport/lists', { query: { events_id: 13 } });
+    const english: Record<string, string> = {
+      上海铂金周组委会: 'Shanghai Platinum Week Organising Committee',
+      财经周刊: 'Finance Weekly',
+      珠宝时尚杂志: 'Jewellery Style Magazine',
+    };
+    const seeded = res.body.data.list.filter((r) => r.source in english);
+    expect(seeded.length).toBeGreaterThanOrEqual(3);
+    for (const r of seeded) expect(r.en_source).toBe(english[r.source]);
+    const [row] = await t.db
+      .insert(schema.eventsReports)
+      .values({ eventsId: 13, title: '来源测试', source: '新华社', enSource: 'Xinhua' })
+      .returning();
+    const one = await t.call<Report>('GET', '/eventsReport/get', { query: { id: row?.id ?? 0 } });
+    expect([one.body.data.source, one.body.data.en_source]).toEqual(['新华社', 'Xinhua']);
+  });
+
+  it('gives every guest a brief and an introduction in each language, the Chinese without the English mixed in', async () => {
+    const res = await t.call<{ list: Guest[] }>('GET', '/eventsGuest/lists', { query: { events_id: 13 } });
+    const list = res.body.data.list;
+    expect(list.length).toBeGreaterThan(0);
+    for (const g of list) {
+      expect(g.en_brief).not.toBe('');
+      expect(g.en_content).not.toBe('');
+      expect(g.content).not.toMatch(/[A-Za-z]/);
+      expect(g.en_content).not.toMatch(/[\u4e00-\u9fff]/);
+    }
+    const first = list[0];
+    const [row] = await t.db
+      .select({ enBrief: schema.eventsGuests.enBrief, enContent: schema.eventsGuests.enContent })
+      .from(schema.eventsGuests)
+      .where(eq(schema.eventsGuests.id, first?.id ?? 0));
+    const one = await t.call<Guest>('GET', '/eventsGuest/get', { query: { id: first?.id ?? 0 } });
+    expect([one.body.data.en_brief, one.body.data.en_content]).toEqual([row?.enBrief, row?.enContent]);
   });
 });
 

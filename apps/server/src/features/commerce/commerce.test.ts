@@ -1,10 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { components } from '@spw/api/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/http/auth.ts';
-import { pick } from '../src/features/commerce/checkin.ts';
-import { coupons, eventsRegistrations, orders, ticketTypes, tickets, users } from '../src/db/schema.ts';
-import { createTestServer, DEMO_ID, type TestServer } from './harness.ts';
+import { createSession } from '../../http/auth.ts';
+import { pick } from './checkin.ts';
+import { coupons, draws, eventsRegistrations, orders, ticketTypes, tickets, users } from '../../db/schema.ts';
+import { createTestServer, DEMO_ID, type TestServer } from '../../../test/harness.ts';
 
 type TicketType = components['schemas']['TicketType'];
 type Order = components['schemas']['Order'];
@@ -406,9 +406,16 @@ describe('the lottery', () => {
     expect(before.body.data).toMatchObject({ candidates: 4, checked_in: 6 });
     const earlier = new Set(before.body.data.list.flatMap((d) => d.winners.map((w) => w.ticket_id)));
     const [a, b] = await Promise.all([
-      t.call<Draw>('POST', '/draw/add', { token: token('staff'), body: { events_id: 13, prize: '一等奖', winners: 2 } }),
+      t.call<Draw>('POST', '/draw/add', {
+        token: token('staff'),
+        body: { events_id: 13, prize: '一等奖', en_prize: '  First prize ', winners: 2 },
+      }),
       t.call<Draw>('POST', '/draw/add', { token: token('staff'), body: { events_id: 13, prize: '二等奖', winners: 2 } }),
     ]);
+    // The English prize is trimmed, stored and returned; without one it is empty (the screens then show the Chinese).
+    expect([a.body.data.prize, a.body.data.en_prize, b.body.data.en_prize]).toEqual(['一等奖', 'First prize', '']);
+    const [stored] = await t.db.select({ enPrize: draws.enPrize }).from(draws).where(eq(draws.id, a.body.data.id));
+    expect(stored?.enPrize).toBe('First prize');
     const won = [...(a.body.data.winners ?? []), ...(b.body.data.winners ?? [])].map((w) => w.ticket_id);
     expect(new Set(won).size).toBe(4);
     expect(won.some((id) => earlier.has(id))).toBe(false);
@@ -423,8 +430,24 @@ describe('the lottery', () => {
     expect(await t.snapshot()).toEqual(snapshot);
     const after = await t.call<{ list: Draw[] }>('GET', '/draw/lists', { token: token('admin'), query: { events_id: 13 } });
     expect(after.body.data.list.map((d) => d.prize).sort()).toEqual(['一等奖', '二等奖', '铂金胸针'].sort());
+    expect(Object.fromEntries(after.body.data.list.map((d) => [d.prize, d.en_prize]))).toEqual({
+      一等奖: 'First prize',
+      二等奖: '',
+      铂金胸针: 'Platinum brooch',
+    });
     const member = await t.call('GET', '/draw/lists', { token: token('lin'), query: { events_id: 13 } });
     expect(member.body.code).toBe(40003);
+  });
+
+  it('refuses an English prize over 200 characters with 40001 and writes nothing', async () => {
+    const before = await t.snapshot();
+    const long = await t.call<{ field?: string }>('POST', '/draw/add', {
+      token: token('staff'),
+      body: { events_id: 13, prize: '纪念奖', en_prize: 'x'.repeat(201), winners: 1 },
+      lang: 'en',
+    });
+    expect(long.body.code).toBe(40001);
+    expect(await t.snapshot()).toEqual(before);
   });
 
   it('picks fairly: each of four is first about a quarter of the time', () => {
