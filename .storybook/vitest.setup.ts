@@ -10,8 +10,11 @@ import { VIEWPORTS, type ViewportName } from './viewports.ts';
  * the browser page resized to it: media queries and screenshots then match what a phone shows.
  */
 let current: { width: number; height: number } = VIEWPORTS.desktop;
+/** Whether the running story's picture is a baseline (the `visual` tag, on unless a story says `!visual`). */
+let pictured = true;
 const viewportAnnotations = {
-  beforeEach: async ({ globals }: { globals: Record<string, unknown> }) => {
+  beforeEach: async ({ globals, tags }: { globals: Record<string, unknown>; tags: string[] }) => {
+    pictured = tags.includes('visual');
     const chosen = (globals.viewport as { value?: string } | undefined)?.value;
     const name: ViewportName = chosen === 'phone' ? 'phone' : 'desktop';
     current = VIEWPORTS[name];
@@ -26,6 +29,7 @@ setProjectAnnotations([a11y, project, viewportAnnotations]);
 
 /** A visual baseline per story: a missing or changed picture fails under CI. */
 afterEach(async () => {
+  if (!pictured) return;
   await document.fonts.ready;
   const frame = document.querySelector('[data-story-frame]');
   // Dialogs, menus and toasts live in portals outside the frame: then the whole page is the picture.
