@@ -5,7 +5,8 @@ import { App } from './app/App.tsx';
 import { loadMessages, localeAtom } from './app/i18n.ts';
 import { currentPath } from './app/location.ts';
 import { cataloguePartsFor, preloadPage } from './app/lazy.ts';
-import { ALIASES, findRoute } from './app/routes.ts';
+import { ALIASES } from './app/href.ts';
+import { findRoute } from './app/routes.ts';
 import { store } from './app/store.ts';
 import './site.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guard, safeRedirect } from './guard.ts';
-import { hrefTo } from './href.ts';
+import { guard } from './guard.ts';
+import { hrefTo, safeRedirect } from './href.ts';
 import { findRoute, ROUTES } from './routes.ts';
 
 describe('the route table', () => {

@@ -1,6 +1,6 @@
-import { LOGIN_PATH, NOT_FOUND_PATH } from './href.ts';
+import { ALIASES, LOGIN_PATH, NOT_FOUND_PATH } from './href.ts';
 import type { Access, CreatorPermission, RouteDef } from './route-types.ts';
-import { ALIASES, findRoute } from './routes.ts';
+import { findRoute } from './routes.ts';
 
 /** What the signed-in viewer may open beyond a member's pages (from /user/info). */
 export interface Rights {
@@ -44,11 +44,4 @@ export function guard(path: string, search: string, signedIn: boolean, rights?: 
   if (route.access === 'member') return { route };
   if (!rights) return { checking: route };
   return allows(route.access, rights) ? { route } : { forbidden: route };
-}
-
-/** Where to go after signing in: only a path of this site, never another origin. */
-export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//')) return '/';
-  const path = target.split('?')[0] ?? '/';
-  return findRoute(path) || ALIASES[path] ? target : '/';
 }

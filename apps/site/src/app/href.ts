@@ -1,10 +1,26 @@
-import type { RoutePath } from './route-paths.gen.ts';
+import { ROUTE_PATHS, type RoutePath } from './route-paths.gen.ts';
 
 export type { RoutePath } from './route-paths.gen.ts';
 
 export const HOME_PATH = '/home/aboutSPW' satisfies RoutePath;
 export const NOT_FOUND_PATH = '/404' satisfies RoutePath;
 export const LOGIN_PATH = '/login' satisfies RoutePath;
+
+/** Paths that only lead elsewhere. */
+export const ALIASES: Readonly<Record<string, string>> = {
+  '/': HOME_PATH,
+  '/account/login': LOGIN_PATH,
+  '/account/login/': LOGIN_PATH,
+};
+
+const PATHS = new Set(ROUTE_PATHS.map((path) => path.toLowerCase()));
+
+/** Where to go after signing in: only a path of this site, never another origin. */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return '/';
+  const path = target.split('?')[0] ?? '/';
+  return PATHS.has(path.toLowerCase()) || ALIASES[path] ? target : '/';
+}
 
 /**
  * A link to a route, for `href`: `#/events/index?events_id=14`. Only a path of the route table

@@ -12,7 +12,6 @@ import { routes as quotes } from '../features/quotes/routes.ts';
 import { routes as social } from '../features/social/routes.ts';
 import { routes as system } from '../features/system/routes.ts';
 import { routes as user } from '../features/user/routes.ts';
-import { HOME_PATH, LOGIN_PATH } from './href.ts';
 import type { RouteDef } from './route-types.ts';
 
 export type { Access, LayoutName, PageProps, RouteDef } from './route-types.ts';
@@ -38,13 +37,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...competition,
   ...kb,
 ];
-
-/** Paths that only lead elsewhere. */
-export const ALIASES: Readonly<Record<string, string>> = {
-  '/': HOME_PATH,
-  '/account/login': LOGIN_PATH,
-  '/account/login/': LOGIN_PATH,
-};
 
 const byPath = new Map(ROUTES.map((route) => [route.path.toLowerCase(), route]));
 

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
 import { useWebinfo } from '../../app/current.ts';
-import { safeRedirect } from '../../app/guard.ts';
+import { safeRedirect } from '../../app/href.ts';
 import { navigate } from '../../app/location.ts';
 import { hrefTo } from '../../app/href.ts';
 import { saveLogin, userAtom } from '../../app/session.ts';
