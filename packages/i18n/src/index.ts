@@ -2,6 +2,7 @@ import type zh from './messages/zh.json';
 
 export * from './format.ts';
 export * from './locale.ts';
+export * from './pick.ts';
 
 /** Message keys, typed from the Chinese catalogue (the source locale). */
 export type MessageKey = keyof typeof zh;

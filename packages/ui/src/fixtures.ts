@@ -43,7 +43,9 @@ export const GUEST_GROUPS: GuestGroup[] = [
   { id: 6, events_id: 13, name: '主持人', en_name: 'Moderators', sort: 6 },
 ];
 
-type GuestDetails = Partial<Pick<Guest, 'company' | 'en_company' | 'position' | 'en_position' | 'brief' | 'content'>>;
+type GuestDetails = Partial<
+  Pick<Guest, 'company' | 'en_company' | 'position' | 'en_position' | 'brief' | 'en_brief' | 'content' | 'en_content'>
+>;
 
 const guest = (id: number, group_id: number, nickname: string, en_name: string, details: GuestDetails = {}): Guest => ({
   id,
@@ -55,7 +57,9 @@ const guest = (id: number, group_id: number, nickname: string, en_name: string, 
   company: '',
   position: '',
   brief: '',
+  en_brief: '',
   content: '',
+  en_content: '',
   ...details,
   sort: id,
 });
@@ -68,6 +72,9 @@ export const GUESTS: Guest[] = [
     position: '主席',
     en_position: 'Chair',
     brief: '铂金周创办人之一',
+    en_brief: 'One of the founders of Platinum Week',
+    en_content:
+      'Has organised the precious-metals trade for three decades, bringing the platinum-group metals trades of China and the world together.\n\nHas chaired Shanghai Platinum Week since 2021, connecting mining, refining, jewellery making and design.',
     content:
       '长期从事贵金属行业组织工作，推动中外铂族金属交流与合作。\n\n2021 年起主持上海铂金周，连接矿业、精炼、首饰制造与设计。\n\nHas organised the precious-metals trade for three decades and chairs Shanghai Platinum Week since 2021.',
   }),
@@ -126,6 +133,17 @@ export const LONG_NAME = '上海铂金周组委会特别顾问委员会国际铂
 
 const STAMP = '2026-11-20T02:00:00.000Z';
 
+/** The company title's details, as saved and as written on an order. */
+export const COMPANY_TITLE = {
+  title_type: 'company',
+  title_name: '深圳市水贝珠宝有限公司',
+  tax_number: '91440300MA5G8K2X7R',
+  reg_address: '深圳市罗湖区翠竹街道水贝二路 18 号',
+  reg_phone: '0755-2555 8866',
+  bank_name: '中国工商银行深圳水贝支行',
+  bank_account: '4000 0212 0910 0123 456',
+} as const satisfies Partial<InvoiceTitle>;
+
 export const INVOICE_TITLES: InvoiceTitle[] = [
   {
     id: 1,
@@ -142,13 +160,7 @@ export const INVOICE_TITLES: InvoiceTitle[] = [
   },
   {
     id: 2,
-    title_type: 'company',
-    title_name: '深圳市水贝珠宝有限公司',
-    tax_number: '91440300MA5G8K2X7R',
-    reg_address: '深圳市罗湖区翠竹街道水贝二路 18 号',
-    reg_phone: '0755-2555 8866',
-    bank_name: '中国工商银行深圳水贝支行',
-    bank_account: '4000 0212 0910 0123 456',
+    ...COMPANY_TITLE,
     is_default: 0,
     created_at: STAMP,
     updated_at: STAMP,

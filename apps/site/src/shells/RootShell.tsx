@@ -4,6 +4,7 @@ import { SiteHeader } from '@spw/ui/layouts/SiteHeader';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useT } from '@spw/ui/lib/intl';
 import { reviewCompetitionId, useWebinfo } from '../app/current.ts';
 import { localeAtom, setLocale } from '../app/i18n.ts';
 import { hrefTo, type RoutePath } from '../app/href.ts';
@@ -50,7 +51,7 @@ export function RootShell({ route, children }: { route: RouteDef; children: Reac
     label: intl.formatMessage({ id: item.label }),
     current: route.path === item.path,
   }));
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <RootLayout
       year={new Date().getFullYear()}

@@ -3,6 +3,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentProps, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { cn } from '../lib/cn.ts';
 import type { LinkTo } from '../layouts/SectionLayouts.tsx';
 import { Skeleton } from './Loading.tsx';
 import './BannerCarousel.css';
@@ -41,8 +42,6 @@ export interface BannerCarouselProps extends Omit<ComponentProps<'section'>, 'ch
   /** How long each banner stays, in ms (default 5000). */
   delay?: number;
 }
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -189,7 +188,7 @@ export function BannerCarousel({
         data-state="loading"
         aria-label={intl.formatMessage({ id: 'carousel.label' })}
         aria-busy="true"
-        className={cx('spw-banner', className)}
+        className={cn('spw-banner', className)}
       >
         <div className="spw-banner__frame">
           <Skeleton variant="block" width="100%" height="100%" className="spw-banner__skeleton" />
@@ -260,7 +259,7 @@ export function BannerCarousel({
 
   if (!carousel) {
     return (
-      <section {...props} data-slot="banner-carousel" data-state="single" aria-label={label} className={cx('spw-banner', className)}>
+      <section {...props} data-slot="banner-carousel" data-state="single" aria-label={label} className={cn('spw-banner', className)}>
         <div className="spw-banner__frame">
           <div className="spw-banner__viewport">
             <div className="spw-banner__track">{slides}</div>
@@ -278,7 +277,7 @@ export function BannerCarousel({
       data-state={rotating ? 'playing' : 'still'}
       aria-roledescription={intl.formatMessage({ id: 'carousel.roleCarousel' })}
       aria-label={label}
-      className={cx('spw-banner', className)}
+      className={cn('spw-banner', className)}
       onFocus={onFocus}
       onBlur={onBlur}
       onMouseEnter={() => setHovered(true)}

@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn.ts';
 import './Card.css';
 
 export const cardVariants = cva('spw-card', {
@@ -17,8 +18,6 @@ export const cardVariants = cva('spw-card', {
   defaultVariants: { variant: 'elevated' },
 });
 
-const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
-
 export interface CardProps extends ComponentProps<'div'>, VariantProps<typeof cardVariants> {
   /** Render the child (a link, an article) with the card's look: `<Card asChild><a href="#/…">…</a></Card>`. */
   asChild?: boolean;
@@ -30,7 +29,7 @@ export function Card({ className, variant, asChild = false, ...props }: CardProp
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cx('spw-card__header', className)} {...props} />;
+  return <div data-slot="card-header" className={cn('spw-card__header', className)} {...props} />;
 }
 
 export interface CardTitleProps extends ComponentProps<'h3'> {
@@ -40,17 +39,17 @@ export interface CardTitleProps extends ComponentProps<'h3'> {
 
 export function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
   const Comp = asChild ? Slot : 'h3';
-  return <Comp data-slot="card-title" className={cx('spw-card__title', className)} {...props} />;
+  return <Comp data-slot="card-title" className={cn('spw-card__title', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cx('spw-card__description', className)} {...props} />;
+  return <p data-slot="card-description" className={cn('spw-card__description', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cx('spw-card__content', className)} {...props} />;
+  return <div data-slot="card-content" className={cn('spw-card__content', className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cx('spw-card__footer', className)} {...props} />;
+  return <div data-slot="card-footer" className={cn('spw-card__footer', className)} {...props} />;
 }

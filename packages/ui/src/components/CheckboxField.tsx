@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
 import { FieldMessages, useFieldIds } from './TextField.tsx';
 import './Field.css';
 
@@ -27,7 +28,7 @@ export function CheckboxField({
   const { controlId, errorId, hintId, describedBy } = useFieldIds(id, { error, hint, describedBy: describedByProp });
   return (
     <div
-      className={['spw-check', className].filter(Boolean).join(' ')}
+      className={cn('spw-check', className)}
       style={style}
       data-slot="checkbox-field"
       data-invalid={error ? '' : undefined}

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { cn } from '../lib/cn.ts';
 import './EmptyState.css';
 
 export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
@@ -16,7 +17,7 @@ export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
 export function EmptyState({ title, description, action, icon, className, ...props }: EmptyStateProps) {
   const intl = useIntl();
   return (
-    <div data-slot="empty-state" className={['spw-empty', className].filter(Boolean).join(' ')} {...props}>
+    <div data-slot="empty-state" className={cn('spw-empty', className)} {...props}>
       <span className="spw-empty__icon" aria-hidden="true">
         {icon ?? (
           <svg viewBox="0 0 48 48" focusable="false">

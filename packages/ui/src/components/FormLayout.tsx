@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { cn } from '../lib/cn.ts';
 import './FormLayout.css';
 
 export interface FormLayoutProps extends Omit<ComponentProps<'form'>, 'title'> {
@@ -34,13 +35,7 @@ export function FormLayout({
   const intl = useIntl();
   const titleId = useId();
   return (
-    <form
-      noValidate
-      aria-labelledby={title ? titleId : undefined}
-      className={['spw-form', className].filter(Boolean).join(' ')}
-      data-slot="form"
-      {...props}
-    >
+    <form noValidate aria-labelledby={title ? titleId : undefined} className={cn('spw-form', className)} data-slot="form" {...props}>
       {title || description || requiredNote ? (
         <div className="spw-form__header">
           {title ? (
@@ -73,5 +68,5 @@ export function FormLayout({
 
 /** Two fields side by side on wide screens, one above the other on phones. */
 export function FormRow({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="form-row" className={['spw-form__row', className].filter(Boolean).join(' ')} {...props} />;
+  return <div data-slot="form-row" className={cn('spw-form__row', className)} {...props} />;
 }

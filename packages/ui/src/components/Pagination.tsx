@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
+import { cn } from '../lib/cn.ts';
+import { Chevron } from './Chevron.tsx';
 import './Pagination.css';
 
 export type PageItem = number | 'gap-start' | 'gap-end';
@@ -21,6 +23,17 @@ export function pageItems(page: number, pages: number, siblings = 1): PageItem[]
   if (!gapStart) return [...range(1, edge), 'gap-end', pages];
   if (!gapEnd) return [1, 'gap-start', ...range(pages - edge + 1, pages)];
   return [1, 'gap-start', ...range(left, right), 'gap-end', pages];
+}
+
+/** The paging of a list screen: one page of `rows` items out of `total`, and where a page change goes. */
+export interface Paged {
+  /** How many items in all. */
+  total: number;
+  /** The current page, from 1. */
+  page: number;
+  /** Items per page. */
+  rows: number;
+  onPageChange: (page: number) => void;
 }
 
 export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'onChange'> {
@@ -49,20 +62,11 @@ export function Pagination({ page, total, rows = 8, onPageChange, className, ...
     <nav
       data-slot="pagination"
       aria-label={intl.formatMessage({ id: 'pagination.label' })}
-      className={['spw-pagination', className].filter(Boolean).join(' ')}
+      className={cn('spw-pagination', className)}
       {...props}
     >
       <button type="button" className="spw-pagination__step" disabled={current === 1} onClick={() => go(current - 1)}>
-        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path
-            d="M10 3.5 5.5 8l4.5 4.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Chevron direction="left" />
         <span>{intl.formatMessage({ id: 'pagination.prev' })}</span>
       </button>
       <ul className="spw-pagination__pages">
@@ -89,9 +93,7 @@ export function Pagination({ page, total, rows = 8, onPageChange, className, ...
       <span className="spw-pagination__status">{intl.formatMessage({ id: 'pagination.status' }, { page: current, pages })}</span>
       <button type="button" className="spw-pagination__step" disabled={current === pages} onClick={() => go(current + 1)}>
         <span>{intl.formatMessage({ id: 'pagination.next' })}</span>
-        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M6 3.5 10.5 8 6 12.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Chevron direction="right" />
       </button>
     </nav>
   );

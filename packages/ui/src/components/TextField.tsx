@@ -1,5 +1,6 @@
 import { useId, type CSSProperties, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
+import { cn } from '../lib/cn.ts';
 import './Field.css';
 
 /** What every labelled field takes besides its native control's props. */
@@ -139,7 +140,7 @@ export function FieldRoot({
   return (
     <div
       ref={ref}
-      className={['spw-field', className].filter(Boolean).join(' ')}
+      className={cn('spw-field', className)}
       style={style}
       data-slot={slot}
       data-invalid={invalid ? '' : undefined}

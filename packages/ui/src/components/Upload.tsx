@@ -1,6 +1,7 @@
 import * as ProgressPrimitive from '@radix-ui/react-progress';
 import { useEffect, useId, useRef, useState, type CSSProperties, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
+import { cn } from '../lib/cn.ts';
 import { FieldMessages } from './TextField.tsx';
 import {
   DEFAULT_COMPRESS_ABOVE_BYTES,
@@ -288,7 +289,7 @@ export function Upload({
 
   return (
     <div
-      className={['spw-field', 'spw-upload', className].filter(Boolean).join(' ')}
+      className={cn('spw-field', 'spw-upload', className)}
       style={style}
       data-slot="upload"
       data-invalid={error ? '' : undefined}
@@ -405,7 +406,7 @@ export function UploadProgress({
   const percent = value === null ? null : Math.round(value * 100);
   return (
     <ProgressPrimitive.Root
-      className={['spw-upload__progress', className].filter(Boolean).join(' ')}
+      className={cn('spw-upload__progress', className)}
       data-slot="upload-progress"
       value={percent}
       max={100}

@@ -1,5 +1,5 @@
 import type { components } from '@spw/api';
-import type { Locale } from '@spw/i18n';
+import { pickText, type Locale } from '@spw/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import './GuestHoverMenu.css';
@@ -23,7 +23,7 @@ export interface GuestHoverMenuProps {
 
 /** English shows en_name when there is one, otherwise the nickname (the spec's rule). */
 export function guestName(guest: Pick<Guest, 'nickname' | 'en_name'>, locale: Locale): string {
-  return locale === 'en' && guest.en_name.trim() ? guest.en_name : guest.nickname;
+  return pickText(locale, guest.nickname, guest.en_name);
 }
 
 /** Guests grouped by group_id, in the groups' order; groups without guests are left out. */

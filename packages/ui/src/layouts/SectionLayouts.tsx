@@ -1,6 +1,6 @@
 import type { MessageKey } from '@spw/i18n';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useT } from '../lib/intl.tsx';
 import { PageSection } from './PageSection.tsx';
 import { SectionTabs } from './SectionTabs.tsx';
 import { SideNav, type SidebarState } from './SideNav.tsx';
@@ -8,11 +8,6 @@ import './SectionLayouts.css';
 
 /** Builds a link to a route path (the site uses hash routes). */
 export type LinkTo = (path: string) => string;
-
-function useT() {
-  const intl = useIntl();
-  return (id: MessageKey) => intl.formatMessage({ id });
-}
 
 /** The Explorer header's tabs, as the spec orders them; Company (7) is not open yet. */
 export const EXPLORER_TABS = [

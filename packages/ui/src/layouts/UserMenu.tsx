@@ -1,5 +1,5 @@
-import type { MessageKey } from '@spw/i18n';
 import { useIntl } from 'react-intl';
+import { useT } from '../lib/intl.tsx';
 import { Avatar } from '../components/Avatar.tsx';
 import {
   DropdownMenu,
@@ -31,7 +31,7 @@ export interface UserMenuProps {
 /** The spec's user dropdown: profile, edit profile, notifications, review (reviewers), orders, logout. */
 export function UserMenu({ user, links, onLogout, defaultOpen }: UserMenuProps) {
   const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger className="spw-user-menu__trigger">

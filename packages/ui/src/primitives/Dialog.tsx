@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
+import { cn } from '../lib/cn.ts';
 import './Dialog.css';
 
 export const Dialog = DialogPrimitive.Root;
@@ -46,25 +47,17 @@ export function DialogContent({ className, side, hideClose = false, children, ..
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={['spw-dialog__header', className].filter(Boolean).join(' ')} {...props} />;
+  return <div data-slot="dialog-header" className={cn('spw-dialog__header', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-footer" className={['spw-dialog__footer', className].filter(Boolean).join(' ')} {...props} />;
+  return <div data-slot="dialog-footer" className={cn('spw-dialog__footer', className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title data-slot="dialog-title" className={['spw-dialog__title', className].filter(Boolean).join(' ')} {...props} />
-  );
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('spw-dialog__title', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={['spw-dialog__description', className].filter(Boolean).join(' ')}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('spw-dialog__description', className)} {...props} />;
 }

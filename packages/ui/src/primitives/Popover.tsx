@@ -2,9 +2,8 @@ import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
+import { cn } from '../lib/cn.ts';
 import './Popover.css';
-
-const cx = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
 
 /**
  * A panel anchored to its trigger (Radix Popover). Escape, the close button or a `PopoverClose`
@@ -73,10 +72,10 @@ export function PopoverContent({
 
 /** Names the panel (its `aria-labelledby`). */
 export function PopoverTitle({ className, ...props }: ComponentProps<typeof PopoverPrimitive.Title>) {
-  return <PopoverPrimitive.Title data-slot="popover-title" className={cx('spw-popover__title', className)} {...props} />;
+  return <PopoverPrimitive.Title data-slot="popover-title" className={cn('spw-popover__title', className)} {...props} />;
 }
 
 /** Describes the panel (its `aria-describedby`). */
 export function PopoverDescription({ className, ...props }: ComponentProps<typeof PopoverPrimitive.Description>) {
-  return <PopoverPrimitive.Description data-slot="popover-description" className={cx('spw-popover__description', className)} {...props} />;
+  return <PopoverPrimitive.Description data-slot="popover-description" className={cn('spw-popover__description', className)} {...props} />;
 }

@@ -1,9 +1,8 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { createContext, useContext, type ComponentProps } from 'react';
+import { cn } from '../lib/cn.ts';
 import './Tabs.css';
-
-const cx = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
 
 export const tabsListVariants = cva('spw-tabs__list', {
   variants: {
@@ -41,7 +40,7 @@ export function Tabs({ className, variant, size, orientation = 'horizontal', ...
         data-slot="tabs"
         data-variant={variant ?? 'underline'}
         orientation={orientation}
-        className={cx('spw-tabs', className)}
+        className={cn('spw-tabs', className)}
         {...props}
       />
     </TabsLook>
@@ -65,5 +64,5 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 
 /** The panel of one tab: named by its tab, and focusable (Tab from the list lands on it). */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cx('spw-tabs__content', className)} {...props} />;
+  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('spw-tabs__content', className)} {...props} />;
 }

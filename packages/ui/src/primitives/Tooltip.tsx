@@ -1,5 +1,6 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { createContext, useContext, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
 import './Tooltip.css';
 
 /*
@@ -11,8 +12,6 @@ import './Tooltip.css';
  * - the trigger must be focusable (a button or a link) so keyboard users get the tooltip too. A
  *   disabled button gets neither hover nor focus: wrap it in `<span tabIndex={0}>` if it needs one.
  */
-
-const cx = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
 
 /** How long the pointer rests on a trigger before its tooltip opens; keyboard focus opens it at once. */
 export const TOOLTIP_DELAY = 300;
@@ -58,7 +57,7 @@ export function TooltipContent({ className, arrow = true, sideOffset = 6, collis
         data-slot="tooltip-content"
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
-        className={cx('spw-tooltip', className)}
+        className={cn('spw-tooltip', className)}
         {...props}
       >
         {children}

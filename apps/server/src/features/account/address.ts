@@ -3,7 +3,7 @@ import type { components } from '@spw/api/schema';
 import { userAddresses } from '../../db/schema.ts';
 import { AppError, Code, badField } from '../../http/errors.ts';
 import type { PartialHandlers } from '../../http/types.ts';
-import { MAX_PER_MEMBER, addOwned, deleteOwned, editOwned, setDefaultOwned } from './defaults.ts';
+import { MAX_PER_MEMBER, ownedHandlers } from './defaults.ts';
 
 type ShippingAddress = components['schemas']['ShippingAddress'];
 type ShippingAddressBody = components['schemas']['ShippingAddressBody'];
@@ -43,68 +43,29 @@ function fieldsOf(b: ShippingAddressBody): Fields {
 
 const notFound = () => new AppError(Code.NotFound, 'address_not_found');
 
+const owned = ownedHandlers({
+  table: addresses,
+  view,
+  fieldsOf,
+  notFound,
+  limit: () => new AppError(Code.Conflict, 'address_limit', { max: MAX_PER_MEMBER }),
+  list: (db, uid) =>
+    db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.uid, uid))
+      .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id)),
+  insert: async (tx, values) => (await tx.insert(addresses).values(values).returning())[0],
+  update: async (tx, where, values) => (await tx.update(addresses).set(values).where(where).returning())[0],
+  select: async (tx, where) => (await tx.select().from(addresses).where(where))[0],
+});
+
 export const addressHandlers: PartialHandlers<
   'userAddressLists' | 'userAddressAdd' | 'userAddressEdit' | 'userAddressDel' | 'userAddressSetDefault'
 > = {
-  async userAddressLists(ctx) {
-    const me = ctx.me();
-    const list = await ctx.deps.db
-      .select()
-      .from(addresses)
-      .where(eq(addresses.uid, me.id))
-      .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
-    return { list: list.map(view), total: list.length, page: 1, rows: MAX_PER_MEMBER, max: MAX_PER_MEMBER };
-  },
-
-  async userAddressAdd(ctx) {
-    const me = ctx.me();
-    const fields = fieldsOf(ctx.body);
-    const row = await addOwned(ctx.deps.db, addresses, me.id, {
-      wantDefault: ctx.body.is_default === 1,
-      limit: new AppError(Code.Conflict, 'address_limit', { max: MAX_PER_MEMBER }),
-      insert: async (tx, isDefault) =>
-        (
-          await tx
-            .insert(addresses)
-            .values({ ...fields, uid: me.id, isDefault })
-            .returning()
-        )[0],
-    });
-    ctx.say('added');
-    return view(row);
-  },
-
-  async userAddressEdit(ctx) {
-    const me = ctx.me();
-    const fields = fieldsOf(ctx.body);
-    const row = await editOwned(ctx.deps.db, addresses, me.id, ctx.body.id, {
-      wantDefault: ctx.body.is_default === 1,
-      notFound,
-      update: async (tx, where, makeDefault) =>
-        (
-          await tx
-            .update(addresses)
-            .set({ ...fields, ...(makeDefault ? { isDefault: true } : {}), updatedAt: new Date() })
-            .where(where)
-            .returning()
-        )[0],
-    });
-    ctx.say('modified');
-    return view(row);
-  },
-
-  async userAddressDel(ctx) {
-    await deleteOwned(ctx.deps.db, addresses, ctx.me().id, ctx.body.id, notFound);
-    ctx.say('deleted');
-    return null;
-  },
-
-  async userAddressSetDefault(ctx) {
-    const row = await setDefaultOwned(ctx.deps.db, addresses, ctx.me().id, ctx.body.id, {
-      notFound,
-      reload: async (tx, where) => (await tx.select().from(addresses).where(where))[0],
-    });
-    ctx.say('default_set');
-    return view(row);
-  },
+  userAddressLists: owned.list,
+  userAddressAdd: owned.add,
+  userAddressEdit: owned.edit,
+  userAddressDel: owned.del,
+  userAddressSetDefault: owned.setDefault,
 };

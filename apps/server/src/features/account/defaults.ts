@@ -1,6 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import type { AppError } from '../../http/errors.ts';
+import type { MessageKey } from '../../http/messages.ts';
 import { users, type userAddresses, type userInvoiceTitles } from '../../db/schema.ts';
 
 /** The most invoice titles, and the most shipping addresses, one member keeps. */
@@ -39,6 +40,20 @@ export async function promoteNewest(tx: Tx, table: OwnedTable, uid: number): Pro
 /** One of the member's rows, by id: not theirs (or gone) reads as not found. */
 const mineById = (table: OwnedTable, uid: number, id: number) => and(eq(table.id, id), eq(table.uid, uid));
 
+/** Locks the member, then reads whether one of their rows is the default; not theirs (or gone) throws `notFound`. */
+async function lockAndReadDefault(
+  tx: Tx,
+  table: OwnedTable,
+  uid: number,
+  where: SQL | undefined,
+  notFound: () => AppError,
+): Promise<boolean> {
+  await lockMember(tx, uid);
+  const [current] = await tx.select({ isDefault: table.isDefault }).from(table).where(where);
+  if (!current) throw notFound();
+  return current.isDefault;
+}
+
 /**
  * Adds a row under the cap: the first row is the default whatever the body says; a new default
  * unsets the old one first. `insert` writes the row (its own columns) and returns it.
@@ -75,10 +90,8 @@ export async function editOwned<R>(
 ): Promise<R> {
   const where = mineById(table, uid, id);
   return db.transaction(async (tx) => {
-    await lockMember(tx, uid);
-    const [current] = await tx.select({ isDefault: table.isDefault }).from(table).where(where);
-    if (!current) throw options.notFound();
-    const makeDefault = options.wantDefault && !current.isDefault;
+    const isDefault = await lockAndReadDefault(tx, table, uid, where, options.notFound);
+    const makeDefault = options.wantDefault && !isDefault;
     if (makeDefault) await clearDefault(tx, table, uid);
     const stored = await options.update(tx, where, makeDefault);
     if (!stored) throw options.notFound();
@@ -109,10 +122,7 @@ export async function setDefaultOwned<R>(
 ): Promise<R> {
   const where = mineById(table, uid, id);
   return db.transaction(async (tx) => {
-    await lockMember(tx, uid);
-    const [current] = await tx.select({ isDefault: table.isDefault }).from(table).where(where);
-    if (!current) throw options.notFound();
-    if (!current.isDefault) {
+    if (!(await lockAndReadDefault(tx, table, uid, where, options.notFound))) {
       await clearDefault(tx, table, uid);
       await tx.execute(sql`UPDATE ${table} SET is_default = true, updated_at = now() WHERE id = ${id} AND uid = ${uid}`);
     }
@@ -120,4 +130,80 @@ export async function setDefaultOwned<R>(
     if (!row) throw options.notFound();
     return row;
   });
+}
+
+/** What the owned-list handlers use of a call (a `Ctx` of any of their operations). */
+interface OwnedCall<B> {
+  me(): { id: number };
+  deps: { db: Db };
+  body: B;
+  say(key: MessageKey): void;
+}
+
+/** One owned table's own parts: its view, its body's columns, its errors and its typed reads and writes. */
+export interface OwnedSpec<Row, View, Body, Fields> {
+  table: OwnedTable;
+  view: (row: Row) => View;
+  fieldsOf: (body: Body) => Fields;
+  notFound: () => AppError;
+  /** The error for a member at the cap. */
+  limit: () => AppError;
+  /** The member's rows, the default first, then the newest. */
+  list: (db: Db, uid: number) => Promise<Row[]>;
+  insert: (tx: Tx, values: Fields & { uid: number; isDefault: boolean }) => Promise<Row | undefined>;
+  update: (tx: Tx, where: SQL | undefined, values: Fields & { isDefault?: true; updatedAt: Date }) => Promise<Row | undefined>;
+  select: (tx: Tx, where: SQL | undefined) => Promise<Row | undefined>;
+}
+
+/**
+ * The five handlers of an owned list (invoice titles, addresses): list, add, edit, delete and set
+ * default, each with its success message; the feature maps its operation ids onto them.
+ */
+export function ownedHandlers<Row, View, Body extends { is_default?: 0 | 1 }, Fields>(spec: OwnedSpec<Row, View, Body, Fields>) {
+  return {
+    async list(ctx: OwnedCall<unknown>) {
+      const list = await spec.list(ctx.deps.db, ctx.me().id);
+      return { list: list.map(spec.view), total: list.length, page: 1, rows: MAX_PER_MEMBER, max: MAX_PER_MEMBER };
+    },
+
+    async add(ctx: OwnedCall<Body>) {
+      const me = ctx.me();
+      const fields = spec.fieldsOf(ctx.body);
+      const row = await addOwned(ctx.deps.db, spec.table, me.id, {
+        wantDefault: ctx.body.is_default === 1,
+        limit: spec.limit(),
+        insert: (tx, isDefault) => spec.insert(tx, { ...fields, uid: me.id, isDefault }),
+      });
+      ctx.say('added');
+      return spec.view(row);
+    },
+
+    async edit(ctx: OwnedCall<Body & { id: number }>) {
+      const me = ctx.me();
+      const fields = spec.fieldsOf(ctx.body);
+      const row = await editOwned(ctx.deps.db, spec.table, me.id, ctx.body.id, {
+        wantDefault: ctx.body.is_default === 1,
+        notFound: spec.notFound,
+        update: (tx, where, makeDefault) =>
+          spec.update(tx, where, { ...fields, ...(makeDefault ? { isDefault: true as const } : {}), updatedAt: new Date() }),
+      });
+      ctx.say('modified');
+      return spec.view(row);
+    },
+
+    async del(ctx: OwnedCall<{ id: number }>) {
+      await deleteOwned(ctx.deps.db, spec.table, ctx.me().id, ctx.body.id, spec.notFound);
+      ctx.say('deleted');
+      return null;
+    },
+
+    async setDefault(ctx: OwnedCall<{ id: number }>) {
+      const row = await setDefaultOwned(ctx.deps.db, spec.table, ctx.me().id, ctx.body.id, {
+        notFound: spec.notFound,
+        reload: spec.select,
+      });
+      ctx.say('default_set');
+      return spec.view(row);
+    },
+  };
 }

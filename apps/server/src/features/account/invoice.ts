@@ -3,7 +3,7 @@ import type { components } from '@spw/api/schema';
 import { userInvoiceTitles } from '../../db/schema.ts';
 import { AppError, Code, badField } from '../../http/errors.ts';
 import type { PartialHandlers } from '../../http/types.ts';
-import { MAX_PER_MEMBER, addOwned, deleteOwned, editOwned, setDefaultOwned } from './defaults.ts';
+import { MAX_PER_MEMBER, ownedHandlers } from './defaults.ts';
 
 type InvoiceTitle = components['schemas']['InvoiceTitle'];
 type InvoiceTitleBody = components['schemas']['InvoiceTitleBody'];
@@ -64,68 +64,25 @@ function fieldsOf(b: InvoiceTitleBody): Fields {
 
 const notFound = () => new AppError(Code.NotFound, 'invoice_title_not_found');
 
+const owned = ownedHandlers({
+  table: titles,
+  view,
+  fieldsOf,
+  notFound,
+  limit: () => new AppError(Code.Conflict, 'invoice_title_limit', { max: MAX_PER_MEMBER }),
+  list: (db, uid) =>
+    db.select().from(titles).where(eq(titles.uid, uid)).orderBy(desc(titles.isDefault), desc(titles.createdAt), desc(titles.id)),
+  insert: async (tx, values) => (await tx.insert(titles).values(values).returning())[0],
+  update: async (tx, where, values) => (await tx.update(titles).set(values).where(where).returning())[0],
+  select: async (tx, where) => (await tx.select().from(titles).where(where))[0],
+});
+
 export const invoiceTitleHandlers: PartialHandlers<
   'userInvoiceTitleLists' | 'userInvoiceTitleAdd' | 'userInvoiceTitleEdit' | 'userInvoiceTitleDel' | 'userInvoiceTitleSetDefault'
 > = {
-  async userInvoiceTitleLists(ctx) {
-    const me = ctx.me();
-    const list = await ctx.deps.db
-      .select()
-      .from(titles)
-      .where(eq(titles.uid, me.id))
-      .orderBy(desc(titles.isDefault), desc(titles.createdAt), desc(titles.id));
-    return { list: list.map(view), total: list.length, page: 1, rows: MAX_PER_MEMBER, max: MAX_PER_MEMBER };
-  },
-
-  async userInvoiceTitleAdd(ctx) {
-    const me = ctx.me();
-    const fields = fieldsOf(ctx.body);
-    const row = await addOwned(ctx.deps.db, titles, me.id, {
-      wantDefault: ctx.body.is_default === 1,
-      limit: new AppError(Code.Conflict, 'invoice_title_limit', { max: MAX_PER_MEMBER }),
-      insert: async (tx, isDefault) =>
-        (
-          await tx
-            .insert(titles)
-            .values({ ...fields, uid: me.id, isDefault })
-            .returning()
-        )[0],
-    });
-    ctx.say('added');
-    return view(row);
-  },
-
-  async userInvoiceTitleEdit(ctx) {
-    const me = ctx.me();
-    const fields = fieldsOf(ctx.body);
-    const row = await editOwned(ctx.deps.db, titles, me.id, ctx.body.id, {
-      wantDefault: ctx.body.is_default === 1,
-      notFound,
-      update: async (tx, where, makeDefault) =>
-        (
-          await tx
-            .update(titles)
-            .set({ ...fields, ...(makeDefault ? { isDefault: true } : {}), updatedAt: new Date() })
-            .where(where)
-            .returning()
-        )[0],
-    });
-    ctx.say('modified');
-    return view(row);
-  },
-
-  async userInvoiceTitleDel(ctx) {
-    await deleteOwned(ctx.deps.db, titles, ctx.me().id, ctx.body.id, notFound);
-    ctx.say('deleted');
-    return null;
-  },
-
-  async userInvoiceTitleSetDefault(ctx) {
-    const row = await setDefaultOwned(ctx.deps.db, titles, ctx.me().id, ctx.body.id, {
-      notFound,
-      reload: async (tx, where) => (await tx.select().from(titles).where(where))[0],
-    });
-    ctx.say('default_set');
-    return view(row);
-  },
+  userInvoiceTitleLists: owned.list,
+  userInvoiceTitleAdd: owned.add,
+  userInvoiceTitleEdit: owned.edit,
+  userInvoiceTitleDel: owned.del,
+  userInvoiceTitleSetDefault: owned.setDefault,
 };

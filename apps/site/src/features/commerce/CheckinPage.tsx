@@ -1,8 +1,10 @@
 import { ApiError, ErrorCode } from '@spw/api';
+import { pickText } from '@spw/i18n';
 import { CheckinScreen, type CheckinResult } from '@spw/ui/features/commerce/CheckinScreen';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocale } from '@spw/ui/lib/intl';
 import { api } from '../../app/api.ts';
 import { editionQuery } from '../events/events.ts';
 import { useEditionParam } from './registration.ts';
@@ -73,7 +75,7 @@ function useScanner(active: boolean, onCode: (code: string) => void) {
 /** /events/checkin?events_id=: staff check tickets in by code or QR scan, and see the counts. */
 export default function CheckinPage() {
   const intl = useIntl();
-  const locale = intl.locale.startsWith('en') ? 'en' : 'zh';
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const param = useEditionParam();
   const eventsId = param.id ?? 0;
@@ -115,7 +117,7 @@ export default function CheckinPage() {
   return (
     <CheckinScreen
       status={forbidden ? 'forbidden' : 'ready'}
-      edition={edition.data ? (locale === 'en' && edition.data.en_name) || edition.data.name : undefined}
+      edition={edition.data ? pickText(locale, edition.data.name, edition.data.en_name) : undefined}
       stats={stats.data ?? null}
       onSubmit={(code) => checkin.mutate(code)}
       submitting={checkin.isPending}

@@ -1,8 +1,9 @@
 import { ApiError, ErrorCode, type components } from '@spw/api';
+import { pickText } from '@spw/i18n';
 import { DrawWallScreen, type DrawSubmit } from '@spw/ui/features/commerce/DrawWallScreen';
+import { useLocale } from '@spw/ui/lib/intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { api } from '../../app/api.ts';
 import { editionQuery } from '../events/events.ts';
 import { useEditionParam } from './registration.ts';
@@ -21,8 +22,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** /draw/wall?events_id=: the lottery for the projector; draws come from and go to the server. */
 export default function DrawWallPage() {
-  const intl = useIntl();
-  const locale = intl.locale.startsWith('en') ? 'en' : 'zh';
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const param = useEditionParam();
   const eventsId = param.id ?? 0;
@@ -77,7 +77,7 @@ export default function DrawWallPage() {
   return (
     <DrawWallScreen
       status={status}
-      edition={edition.data ? (locale === 'en' && edition.data.en_name) || edition.data.name : undefined}
+      edition={edition.data ? pickText(locale, edition.data.name, edition.data.en_name) : undefined}
       checkedIn={draws.data?.checked_in ?? 0}
       candidates={draws.data?.candidates ?? 0}
       draws={draws.data?.list ?? []}

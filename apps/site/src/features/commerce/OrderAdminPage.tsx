@@ -6,6 +6,7 @@ import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
 import { ORDER_LISTS_KEY } from './commerce.ts';
 import { navigate } from '../../app/location.ts';
+import { paged } from '../../app/paged.ts';
 import { hrefTo } from '../../app/href.ts';
 import { pushToast } from '../../app/toasts.ts';
 
@@ -70,10 +71,7 @@ export default function OrderAdminPage() {
       keyword={keyword}
       onSearch={(next) => go({ keyword: next })}
       orders={orders.data?.list ?? []}
-      total={orders.data?.total ?? 0}
-      page={page}
-      rows={ROWS}
-      onPageChange={(next) => go({ page: next })}
+      {...paged(orders.data, page, ROWS, (next) => go({ page: next }))}
       busy={busy}
       onConfirm={(orderNo) => confirm.mutate(orderNo)}
       onRefund={(orderNo) => refund.mutate(orderNo)}

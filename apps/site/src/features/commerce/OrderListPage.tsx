@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
 import { ORDER_LISTS_KEY } from './commerce.ts';
 import { navigate } from '../../app/location.ts';
+import { paged } from '../../app/paged.ts';
 import { hrefTo } from '../../app/href.ts';
 
 const ROWS = 8;
@@ -28,12 +29,9 @@ export default function OrderListPage() {
   return (
     <OrderListScreen
       orders={orders.data?.list ?? []}
-      total={orders.data?.total ?? 0}
-      page={page}
-      rows={ROWS}
+      {...paged(orders.data, page, ROWS, (next) => go({ filter, page: next }))}
       filter={filter}
       onFilterChange={(next) => go({ filter: next, page: 1 })}
-      onPageChange={(next) => go({ filter, page: next })}
       loading={orders.isPending || orders.isPlaceholderData}
       error={orders.isError ? orders.error.message : undefined}
       onRetry={() => void orders.refetch()}

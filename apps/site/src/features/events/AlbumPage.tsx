@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
 import { editionStatus } from '../../app/current.ts';
 import { navigate } from '../../app/location.ts';
-import { pageParam, useEventsId } from './programme.ts';
+import { paged, pageParam } from '../../app/paged.ts';
+import { useEventsId } from './programme.ts';
 import { hrefTo } from '../../app/href.ts';
 
 const ROWS = 24;
@@ -24,10 +25,7 @@ export default function AlbumPage() {
       key={page}
       status={status}
       photos={q.data?.list ?? []}
-      total={q.data?.total ?? 0}
-      page={page}
-      rows={ROWS}
-      onPageChange={(next) => navigate(hrefTo('/eventSpecial/album', { events_id: eventsId ?? undefined, page: next }))}
+      {...paged(q.data, page, ROWS, (next) => navigate(hrefTo('/eventSpecial/album', { events_id: eventsId ?? undefined, page: next })))}
       onRetry={() => void q.refetch()}
       editionsHref={hrefTo('/events/list')}
     />

@@ -5,7 +5,8 @@ import { useIntl } from 'react-intl';
 import { api } from '../../app/api.ts';
 import { editionStatus } from '../../app/current.ts';
 import { navigate } from '../../app/location.ts';
-import { pageParam, useEventsId } from './programme.ts';
+import { paged, pageParam } from '../../app/paged.ts';
+import { useEventsId } from './programme.ts';
 import { hrefTo, LOGIN_PATH } from '../../app/href.ts';
 import { userAtom } from '../../app/session.ts';
 import { pushToast } from '../../app/toasts.ts';
@@ -46,10 +47,7 @@ export default function CommentPage() {
     <CommentsScreen
       status={status}
       comments={q.data?.list ?? []}
-      total={q.data?.total ?? 0}
-      page={page}
-      rows={ROWS}
-      onPageChange={(next) => navigate(hrefTo('/eventSpecial/comment', { events_id: eventsId ?? undefined, page: next }))}
+      {...paged(q.data, page, ROWS, (next) => navigate(hrefTo('/eventSpecial/comment', { events_id: eventsId ?? undefined, page: next })))}
       onRetry={() => void q.refetch()}
       editionsHref={hrefTo('/events/list')}
       viewer={user ? { uid: user.id, isAdmin: user.flag === 0 } : null}

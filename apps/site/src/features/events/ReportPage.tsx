@@ -5,7 +5,8 @@ import { api } from '../../app/api.ts';
 import { editionStatus, type EditionParam } from '../../app/current.ts';
 import { idParam, isNotFound } from './events.ts';
 import { navigate } from '../../app/location.ts';
-import { pageParam, useEventsId } from './programme.ts';
+import { paged, pageParam } from '../../app/paged.ts';
+import { useEventsId } from './programme.ts';
 import { hrefTo } from '../../app/href.ts';
 
 const ROWS = 8;
@@ -33,10 +34,7 @@ function ReportList({ eventsId, edition, page }: { eventsId: number | null; edit
     <ReportListScreen
       status={status}
       reports={q.data?.list ?? []}
-      total={q.data?.total ?? 0}
-      page={page}
-      rows={ROWS}
-      onPageChange={(next) => navigate(hrefTo('/eventSpecial/report', { events_id: eventsId ?? undefined, page: next }))}
+      {...paged(q.data, page, ROWS, (next) => navigate(hrefTo('/eventSpecial/report', { events_id: eventsId ?? undefined, page: next })))}
       reportHref={(report) => hrefTo('/eventSpecial/report', { events_id: report.events_id, id: report.id })}
       onRetry={() => void q.refetch()}
       editionsHref={hrefTo('/events/list')}

@@ -1,7 +1,6 @@
 import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
 import { useEditionFrom, type EditionParam } from '../../app/current.ts';
-import { idParam } from '../../app/edition-id.ts';
 
 /**
  * The edition a programme page shows: events_id from the query, the current edition (webinfo) when
@@ -12,11 +11,6 @@ export function useEventsId(): { eventsId: number | null; edition: EditionParam;
   const search = new URLSearchParams(useSearch());
   const edition = useEditionFrom(search.get('events_id'));
   return { eventsId: edition.id, edition, search };
-}
-
-/** A page number from the query string (1 when missing or malformed). */
-export function pageParam(search: URLSearchParams): number {
-  return idParam(search.get('page')) ?? 1;
 }
 
 export type CalendarQuery = { events_id: number; session_id?: number; day?: string };

@@ -1,13 +1,11 @@
 import type { components } from '@spw/api';
 import type { MessageKey } from '@spw/i18n';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { CheckboxField } from '../../components/CheckboxField.tsx';
-import { FormLayout } from '../../components/FormLayout.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { useT } from '../../lib/intl.tsx';
 import { checks, countryCode, PATTERNS, rule } from '../auth/rules.ts';
 import { TelFields } from '../auth/TelFields.tsx';
-import { FormDialog, FormDialogActions } from './FormDialog.tsx';
+import { FormDialog, OwnedFormLayout, useOwnedForm, type OwnedFormProps } from './FormDialog.tsx';
 import { ACCOUNT_PATTERNS } from './rules.ts';
 // TelFields lays out its two boxes with the auth screens' styles.
 import '../auth/auth.css';
@@ -16,17 +14,9 @@ type ShippingAddress = components['schemas']['ShippingAddress'];
 /** What the form sends: the add body (the site adds the id to edit). */
 export type AddressSubmit = components['schemas']['ShippingAddressBody'];
 
-export interface AddressFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface AddressFormProps extends OwnedFormProps<AddressSubmit> {
   /** The address being edited; none to add one. */
   address?: ShippingAddress | null;
-  /** The member has no address yet: this one becomes the default whatever the box says. */
-  first?: boolean;
-  onSubmit: (body: AddressSubmit) => void;
-  submitting?: boolean;
-  /** The server's answer to a failed save. */
-  error?: string;
 }
 
 interface Values {
@@ -64,23 +54,14 @@ function AddressFields({
   submitting,
   error,
 }: Omit<AddressFormProps, 'open' | 'onOpenChange' | 'address'> & { address: ShippingAddress | null }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
-  const locked = address ? address.is_default === 1 : first;
-  const { register, handleSubmit, formState } = useForm<Values>({
-    defaultValues: {
-      realname: address?.realname ?? '',
-      country_code: address?.country_code ?? '86',
-      tel: address?.tel ?? '',
-      street: address?.street ?? '',
-      zip: address?.zip ?? '',
-      is_default: locked || address?.is_default === 1,
-    },
+  const t = useT();
+  const { register, handleSubmit, locked, err } = useOwnedForm<Values>(address, first, {
+    realname: address?.realname ?? '',
+    country_code: address?.country_code ?? '86',
+    tel: address?.tel ?? '',
+    street: address?.street ?? '',
+    zip: address?.zip ?? '',
   });
-  const err = (name: keyof Values) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(message as MessageKey) : undefined;
-  };
 
   const submit = handleSubmit((v) =>
     onSubmit({
@@ -94,11 +75,14 @@ function AddressFields({
   );
 
   return (
-    <FormLayout
-      onSubmit={(e) => void submit(e)}
+    <OwnedFormLayout
+      onSubmit={submit}
       error={error}
-      aria-busy={submitting || undefined}
-      actions={<FormDialogActions submitting={submitting} />}
+      submitting={submitting}
+      editing={address !== null}
+      locked={locked}
+      defaultLabel={t('address.field.isDefault')}
+      defaultInput={register('is_default')}
     >
       <TextField
         label={t('address.field.realname')}
@@ -132,12 +116,6 @@ function AddressFields({
         error={err('zip')}
         {...register('zip', { validate: (v) => (ACCOUNT_PATTERNS.zip.test(v.trim()) ? true : 'valid.address.zip.format') })}
       />
-      <CheckboxField
-        label={t('address.field.isDefault')}
-        disabled={locked}
-        hint={locked ? t(address ? 'account.defaultLocked.current' : 'account.defaultLocked.first') : undefined}
-        {...register('is_default')}
-      />
-    </FormLayout>
+    </OwnedFormLayout>
   );
 }

@@ -1,34 +1,17 @@
 import type { components } from '@spw/api';
 import { useIntl } from 'react-intl';
-import { SavedList, type SavedItem } from './SavedList.tsx';
+import { byItem, SavedList, type OwnedListProps, type SavedItem } from './SavedList.tsx';
 
 type ShippingAddress = components['schemas']['ShippingAddress'];
 
-export interface AddressListProps {
+export interface AddressListProps extends OwnedListProps<ShippingAddress> {
   /** The member's addresses as the API lists them: the default first. */
   addresses: ShippingAddress[];
-  /** The most a member may keep (the list's `max`). */
-  max: number;
-  loading?: boolean;
-  /** Why the addresses could not be loaded. */
-  error?: string;
-  onRetry?: () => void;
-  onAdd: () => void;
-  onEdit: (address: ShippingAddress) => void;
-  onSetDefault: (address: ShippingAddress) => void;
-  /** Called once the member has confirmed the delete. */
-  onDelete: (address: ShippingAddress) => void;
-  /** The id of an address a change is under way for. */
-  busyId?: number | null;
 }
 
 /** The member's shipping addresses: recipient, mobile number with its country code, address and postcode. */
 export function AddressList({ addresses, onEdit, onSetDefault, onDelete, ...rest }: AddressListProps) {
   const intl = useIntl();
-  const byId = (id: number, run: (address: ShippingAddress) => void) => {
-    const address = addresses.find((x) => x.id === id);
-    if (address) run(address);
-  };
   const streets = new Map(addresses.map((a) => [a.id, a.street]));
   const items: SavedItem[] = addresses.map((address) => ({
     id: address.id,
@@ -49,9 +32,7 @@ export function AddressList({ addresses, onEdit, onSetDefault, onDelete, ...rest
       confirmTitle={intl.formatMessage({ id: 'address.delete.title' })}
       confirmBody={(item) => intl.formatMessage({ id: 'address.delete.body' }, { street: streets.get(item.id) ?? item.name })}
       items={items}
-      onEdit={(id) => byId(id, onEdit)}
-      onSetDefault={(id) => byId(id, onSetDefault)}
-      onDelete={(id) => byId(id, onDelete)}
+      {...byItem(addresses, { onEdit, onSetDefault, onDelete })}
       {...rest}
     />
   );

@@ -1,12 +1,10 @@
 import type { components } from '@spw/api';
 import type { MessageKey } from '@spw/i18n';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { CheckboxField } from '../../components/CheckboxField.tsx';
-import { FormLayout } from '../../components/FormLayout.tsx';
 import { RadioGroupField } from '../../components/RadioGroupField.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { FormDialog, FormDialogActions } from './FormDialog.tsx';
+import { useT } from '../../lib/intl.tsx';
+import { FormDialog, OwnedFormLayout, useOwnedForm, type OwnedFormProps } from './FormDialog.tsx';
 import { ACCOUNT_PATTERNS } from './rules.ts';
 
 type InvoiceTitle = components['schemas']['InvoiceTitle'];
@@ -14,17 +12,9 @@ type TitleType = components['schemas']['InvoiceTitleType'];
 /** What the form sends: the add body (the site adds the id to edit). */
 export type InvoiceTitleSubmit = components['schemas']['InvoiceTitleBody'];
 
-export interface InvoiceTitleFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface InvoiceTitleFormProps extends OwnedFormProps<InvoiceTitleSubmit> {
   /** The title being edited; none to add one. */
   title?: InvoiceTitle | null;
-  /** The member has no title yet: this one becomes the default whatever the box says. */
-  first?: boolean;
-  onSubmit: (body: InvoiceTitleSubmit) => void;
-  submitting?: boolean;
-  /** The server's answer to a failed save. */
-  error?: string;
 }
 
 interface Values {
@@ -55,27 +45,17 @@ function InvoiceTitleFields({
   submitting,
   error,
 }: Omit<InvoiceTitleFormProps, 'open' | 'onOpenChange' | 'title'> & { title: InvoiceTitle | null }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
-  // The default stays the default until another one takes its place; the first one always is.
-  const locked = title ? title.is_default === 1 : first;
-  const { register, handleSubmit, formState, watch } = useForm<Values>({
-    defaultValues: {
-      title_type: title?.title_type ?? 'personal',
-      title_name: title?.title_name ?? '',
-      tax_number: title?.tax_number ?? '',
-      reg_address: title?.reg_address ?? '',
-      reg_phone: title?.reg_phone ?? '',
-      bank_name: title?.bank_name ?? '',
-      bank_account: title?.bank_account ?? '',
-      is_default: locked || title?.is_default === 1,
-    },
+  const t = useT();
+  const { register, handleSubmit, watch, locked, err } = useOwnedForm<Values>(title, first, {
+    title_type: title?.title_type ?? 'personal',
+    title_name: title?.title_name ?? '',
+    tax_number: title?.tax_number ?? '',
+    reg_address: title?.reg_address ?? '',
+    reg_phone: title?.reg_phone ?? '',
+    bank_name: title?.bank_name ?? '',
+    bank_account: title?.bank_account ?? '',
   });
   const company = watch('title_type') === 'company';
-  const err = (name: keyof Values) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(message as MessageKey) : undefined;
-  };
   // Company fields are checked only for a company title: hidden ones keep their values but never block a personal one.
   const companyRule = (check: (v: string) => MessageKey | null) => ({
     validate: (v: string, all: Values) => (all.title_type === 'company' ? (check(v.trim()) ?? true) : true),
@@ -100,11 +80,14 @@ function InvoiceTitleFields({
   });
 
   return (
-    <FormLayout
-      onSubmit={(e) => void submit(e)}
+    <OwnedFormLayout
+      onSubmit={submit}
       error={error}
-      aria-busy={submitting || undefined}
-      actions={<FormDialogActions submitting={submitting} />}
+      submitting={submitting}
+      editing={title !== null}
+      locked={locked}
+      defaultLabel={t('invoice.field.isDefault')}
+      defaultInput={register('is_default')}
     >
       <RadioGroupField
         label={t('invoice.type.label')}
@@ -184,12 +167,6 @@ function InvoiceTitleFields({
           />
         </>
       ) : null}
-      <CheckboxField
-        label={t('invoice.field.isDefault')}
-        disabled={locked}
-        hint={locked ? t(title ? 'account.defaultLocked.current' : 'account.defaultLocked.first') : undefined}
-        {...register('is_default')}
-      />
-    </FormLayout>
+    </OwnedFormLayout>
   );
 }

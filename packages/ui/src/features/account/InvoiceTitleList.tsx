@@ -1,35 +1,18 @@
 import type { components } from '@spw/api';
 import { useIntl } from 'react-intl';
 import { Tag } from '../../components/Tag.tsx';
-import { SavedList, type SavedItem } from './SavedList.tsx';
+import { byItem, SavedList, type OwnedListProps, type SavedItem } from './SavedList.tsx';
 
 type InvoiceTitle = components['schemas']['InvoiceTitle'];
 
-export interface InvoiceTitleListProps {
+export interface InvoiceTitleListProps extends OwnedListProps<InvoiceTitle> {
   /** The member's titles as the API lists them: the default first. */
   titles: InvoiceTitle[];
-  /** The most a member may keep (the list's `max`). */
-  max: number;
-  loading?: boolean;
-  /** Why the titles could not be loaded. */
-  error?: string;
-  onRetry?: () => void;
-  onAdd: () => void;
-  onEdit: (title: InvoiceTitle) => void;
-  onSetDefault: (title: InvoiceTitle) => void;
-  /** Called once the member has confirmed the delete. */
-  onDelete: (title: InvoiceTitle) => void;
-  /** The id of a title a change is under way for. */
-  busyId?: number | null;
 }
 
 /** The member's invoice titles: the default marked '默认', company details on company titles. */
 export function InvoiceTitleList({ titles, onEdit, onSetDefault, onDelete, ...rest }: InvoiceTitleListProps) {
   const intl = useIntl();
-  const byId = (id: number, run: (title: InvoiceTitle) => void) => {
-    const title = titles.find((x) => x.id === id);
-    if (title) run(title);
-  };
   const items: SavedItem[] = titles.map((title) => ({
     id: title.id,
     name: title.title_name,
@@ -57,9 +40,7 @@ export function InvoiceTitleList({ titles, onEdit, onSetDefault, onDelete, ...re
       confirmTitle={intl.formatMessage({ id: 'invoice.delete.title' })}
       confirmBody={(item) => intl.formatMessage({ id: 'invoice.delete.body' }, { name: item.name })}
       items={items}
-      onEdit={(id) => byId(id, onEdit)}
-      onSetDefault={(id) => byId(id, onSetDefault)}
-      onDelete={(id) => byId(id, onDelete)}
+      {...byItem(titles, { onEdit, onSetDefault, onDelete })}
       {...rest}
     />
   );

@@ -20,6 +20,34 @@ export interface SavedItem {
   details: { label: string; value: string }[];
 }
 
+/** The callbacks of an owned list, each taking the item itself. */
+export interface ItemHandlers<T> {
+  onEdit: (item: T) => void;
+  onSetDefault: (item: T) => void;
+  /** Called once the member has confirmed the delete. */
+  onDelete: (item: T) => void;
+}
+
+/** What an owned list (invoice titles, addresses) takes besides its items: the list's state and the item callbacks. */
+export interface OwnedListProps<T>
+  extends ItemHandlers<T>, Pick<SavedListProps, 'max' | 'loading' | 'error' | 'onRetry' | 'onAdd' | 'busyId'> {}
+
+/** SavedList's id-based callbacks, from callbacks that take the item itself (an unknown id does nothing). */
+export function byItem<T extends { id: number }>(
+  items: readonly T[],
+  handlers: ItemHandlers<T>,
+): Pick<SavedListProps, 'onEdit' | 'onSetDefault' | 'onDelete'> {
+  const run = (id: number, handler: (item: T) => void) => {
+    const item = items.find((x) => x.id === id);
+    if (item) handler(item);
+  };
+  return {
+    onEdit: (id) => run(id, handlers.onEdit),
+    onSetDefault: (id) => run(id, handlers.onSetDefault),
+    onDelete: (id) => run(id, handlers.onDelete),
+  };
+}
+
 export interface SavedListProps {
   heading: string;
   addLabel: string;

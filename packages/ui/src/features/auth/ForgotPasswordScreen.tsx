@@ -1,11 +1,11 @@
 import type { components } from '@spw/api';
-import type { MessageKey } from '@spw/i18n';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useFieldError } from '../../lib/form.ts';
+import { useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { FormLayout } from '../../components/FormLayout.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { ConfirmPasswordField, EmailField, NewPasswordField } from './AuthFields.tsx';
 import { AuthFrame } from './AuthFrame.tsx';
 import { CodeField } from './CodeField.tsx';
 import type { SendCodeTarget } from './LoginScreen.tsx';
@@ -45,16 +45,13 @@ export function ForgotPasswordScreen({
   done,
   loginHref,
 }: ForgotPasswordScreenProps) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [channel, setChannel] = useState<'sms' | 'email'>('sms');
-  const { register, handleSubmit, formState, trigger, getValues } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: { tel: '', country_code: '86', email: '', code: '', password: '', confirm: '' },
   });
-  const err = (name: keyof Values) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(message as MessageKey) : undefined;
-  };
+  const { register, handleSubmit, trigger, getValues } = form;
+  const err = useFieldError(form);
 
   if (done) {
     return (
@@ -126,34 +123,12 @@ export function ForgotPasswordScreen({
               tel={{ error: err('tel'), ...register('tel', rule(checks.tel)) }}
             />
           ) : (
-            <TextField
-              label={t('auth.field.email')}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={100}
-              error={err('email')}
-              {...register('email', rule(checks.email))}
-            />
+            <EmailField required error={err('email')} {...register('email', rule(checks.email))} />
           )}
           <CodeField cooldown={codeCooldown} onSend={() => void sendCode()} error={err('code')} {...register('code', rule(checks.code))} />
         </MethodTabs>
-        <TextField
-          label={t('auth.field.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={64}
-          hint={err('password') ? undefined : t('valid.password.rule')}
-          error={err('password')}
-          {...register('password', rule(checks.password))}
-        />
-        <TextField
-          label={t('auth.field.confirm')}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={64}
+        <NewPasswordField label={t('auth.field.newPassword')} error={err('password')} {...register('password', rule(checks.password))} />
+        <ConfirmPasswordField
           error={err('confirm')}
           {...register('confirm', { validate: (v) => (v === getValues('password') ? true : 'valid.password.mismatch') })}
         />

@@ -1,11 +1,13 @@
 import type { components } from '@spw/api';
 import type { MessageKey } from '@spw/i18n';
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useFieldError } from '../../lib/form.ts';
+import { useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { FormLayout } from '../../components/FormLayout.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { EmailField } from './AuthFields.tsx';
 import { AuthFrame } from './AuthFrame.tsx';
 import { CodeField } from './CodeField.tsx';
 import { MethodTabs } from './MethodTabs.tsx';
@@ -69,15 +71,12 @@ export function LoginScreen({
   registerHref,
   forgotHref,
 }: LoginScreenProps) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
-  const { register, handleSubmit, formState, trigger, getValues } = useForm<Values>({
+  const t = useT();
+  const form = useForm<Values>({
     defaultValues: { account: '', password: '', tel: '', country_code: '86', email: '', code: '', remember: false },
   });
-  const err = (name: keyof Values) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(message as MessageKey) : undefined;
-  };
+  const { register, handleSubmit, trigger, getValues } = form;
+  const err = useFieldError(form);
   const methods: LoginMethod[] = ['password', ...(smsEnabled ? (['sms'] as const) : []), ...(emailEnabled ? (['email'] as const) : [])];
 
   // The spec: username, tel, email and code are trimmed; a password is taken as typed.
@@ -159,15 +158,7 @@ export function LoginScreen({
                   tel={{ error: err('tel'), ...register('tel', rule(checks.tel)) }}
                 />
               ) : (
-                <TextField
-                  label={t('auth.field.email')}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={100}
-                  error={err('email')}
-                  {...register('email', rule(checks.email))}
-                />
+                <EmailField required error={err('email')} {...register('email', rule(checks.email))} />
               )}
               <CodeField
                 cooldown={codeCooldown}

@@ -1,11 +1,12 @@
 import type { components } from '@spw/api';
-import type { MessageKey } from '@spw/i18n';
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useFieldError } from '../../lib/form.ts';
+import { useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { FormLayout, FormRow } from '../../components/FormLayout.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { ConfirmPasswordField, EmailField, NewPasswordField } from './AuthFields.tsx';
 import { AuthFrame } from './AuthFrame.tsx';
 import { checks, countryCode, rule } from './rules.ts';
 import { TelFields } from './TelFields.tsx';
@@ -34,15 +35,12 @@ interface Values {
 
 /** Registration: the agreement must be ticked before the form goes anywhere (the spec). */
 export function RegisterScreen({ onSubmit, submitting, error, loginHref, agreementHref }: RegisterScreenProps) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
-  const { register, handleSubmit, formState, getValues } = useForm<Values>({
+  const t = useT();
+  const form = useForm<Values>({
     defaultValues: { username: '', nickname: '', password: '', confirm: '', email: '', tel: '', country_code: '86', agree: false },
   });
-  const err = (name: keyof Values) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(message as MessageKey) : undefined;
-  };
+  const { register, handleSubmit, getValues } = form;
+  const err = useFieldError(form);
   const optional = <span className="spw-auth__optional">{t('auth.field.optional')}</span>;
 
   const submit = handleSubmit((v) => {
@@ -93,38 +91,21 @@ export function RegisterScreen({ onSubmit, submitting, error, loginHref, agreeme
           />
         </FormRow>
         <FormRow>
-          <TextField
-            label={t('auth.field.password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={64}
-            hint={err('password') ? undefined : t('valid.password.rule')}
-            error={err('password')}
-            {...register('password', rule(checks.password))}
-          />
-          <TextField
-            label={t('auth.field.confirm')}
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={64}
+          <NewPasswordField error={err('password')} {...register('password', rule(checks.password))} />
+          <ConfirmPasswordField
             error={err('confirm')}
             {...register('confirm', {
               validate: (v) => (v === getValues('password') ? true : 'valid.password.mismatch'),
             })}
           />
         </FormRow>
-        <TextField
+        <EmailField
           label={
             <>
               {t('auth.field.email')}
               {optional}
             </>
           }
-          type="email"
-          autoComplete="email"
-          maxLength={100}
           error={err('email')}
           {...register('email', rule(checks.optionalEmail))}
         />

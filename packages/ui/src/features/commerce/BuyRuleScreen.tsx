@@ -1,6 +1,6 @@
 import type { MessageKey } from '@spw/i18n';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { CommerceHead } from './CommerceParts.tsx';
@@ -23,8 +23,7 @@ export interface BuyRuleScreenProps {
 
 /** The purchase rules (/order/buyRule): refunds, name badges, invoices; 'I agree' before going on. */
 export function BuyRuleScreen({ onContinue, backHref }: BuyRuleScreenProps) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
 

@@ -1,8 +1,8 @@
 import type { components } from '@spw/api';
-import { formatDateTime, type Locale, type MessageKey } from '@spw/i18n';
+import { formatDateTime, pickText, type MessageKey } from '@spw/i18n';
 import { useEffect, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorMark } from '../../components/ErrorMark.tsx';
@@ -47,9 +47,8 @@ interface Values {
 
 /** The staff's check-in desk: type or scan a ticket's code, see at once whether it went in, and how many are in. */
 export function CheckinScreen({ status = 'ready', edition, stats, onSubmit, submitting, result, scanner }: CheckinScreenProps) {
-  const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const { register, handleSubmit, formState, reset, setFocus } = useForm<Values>({ defaultValues: { code: '' } });
 
   // A ticket went in: the field empties, ready for the next one.
@@ -123,8 +122,7 @@ export function CheckinScreen({ status = 'ready', edition, stats, onSubmit, subm
               <div>
                 <dt>{t('myTickets.ticket')}</dt>
                 <dd>
-                  {ticketEdition(result.ticket, locale)} ·{' '}
-                  {locale === 'en' && result.ticket.ticket_en_name ? result.ticket.ticket_en_name : result.ticket.ticket_name}
+                  {ticketEdition(result.ticket, locale)} · {pickText(locale, result.ticket.ticket_name, result.ticket.ticket_en_name)}
                 </dd>
               </div>
               <div>

@@ -1,16 +1,13 @@
 import type { components } from '@spw/api';
-import type { MessageKey } from '@spw/i18n';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
-import { Skeleton } from '../../components/Loading.tsx';
 import { RadioGroupField } from '../../components/RadioGroupField.tsx';
 import { Tag } from '../../components/Tag.tsx';
-import { CommerceHead, Facts } from './CommerceParts.tsx';
-import { formatTicketPrice, localeOf, ticketName, type CommerceScreenStatus, type TicketType } from './commerceText.ts';
+import { CommerceHead, CommerceNotReady, Facts } from './CommerceParts.tsx';
+import { formatTicketPrice, ticketName, type CommerceScreenStatus, type TicketType } from './commerceText.ts';
 import './commerce.css';
 
 type InvoiceTitle = components['schemas']['InvoiceTitle'];
@@ -64,8 +61,8 @@ export function CheckoutScreen({
   onRetry,
 }: CheckoutScreenProps) {
   const intl = useIntl();
-  const locale = localeOf(intl);
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   // Untouched, each choice is the member's default.
   const [titleChoice, setTitleChoice] = useState<string | null>(null);
   const [addressChoice, setAddressChoice] = useState<string | null>(null);
@@ -73,16 +70,7 @@ export function CheckoutScreen({
 
   if (status !== 'ready' || !ticket) {
     return (
-      <div className="spw-commerce" aria-busy={status === 'loading' || undefined}>
-        {head}
-        {status === 'loading' ? (
-          <Skeleton lines={6} />
-        ) : status === 'notFound' ? (
-          <EmptyState title={t('ticket.notFound')} description={t('ticket.notFoundText')} />
-        ) : (
-          <LoadError title={t('checkout.loadFailed')} onRetry={onRetry} />
-        )}
-      </div>
+      <CommerceNotReady status={status} head={head} lines={6} subject="ticket" errorTitle={t('checkout.loadFailed')} onRetry={onRetry} />
     );
   }
 

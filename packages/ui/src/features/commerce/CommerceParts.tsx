@@ -1,14 +1,21 @@
-import type { MessageKey } from '@spw/i18n';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useT } from '../../lib/intl.tsx';
+import { cn } from '../../lib/cn.ts';
 import { Card, CardTitle } from '../../components/Card.tsx';
+import { Chevron } from '../../components/Chevron.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { Skeleton } from '../../components/Loading.tsx';
 import { Tag } from '../../components/Tag.tsx';
+import { TabsList, TabsTrigger } from '../../primitives/Tabs.tsx';
 import {
   AVAILABILITY_LABEL,
   AVAILABILITY_TONE,
   ORDER_STATUS_LABEL,
   ORDER_STATUS_TONE,
   type Availability,
+  type CommerceScreenStatus,
   type OrderStatus,
   type TransferDetails,
 } from './commerceText.ts';
@@ -27,22 +34,68 @@ export function CommerceHead({ title, lead, back }: CommerceHeadProps) {
     <header className="spw-commerce__head">
       {back ? (
         <a className="spw-commerce__back" href={back.href}>
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path
-              d="M10 3.5 5.5 8l4.5 4.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Chevron direction="left" />
           {back.label}
         </a>
       ) : null}
       <h1 className="spw-commerce__title">{title}</h1>
       {lead ? <p className="spw-commerce__lead">{lead}</p> : null}
     </header>
+  );
+}
+
+const NOT_FOUND = {
+  ticket: { title: 'ticket.notFound', description: 'ticket.notFoundText' },
+  order: { title: 'order.notFound', description: 'order.notFoundText' },
+} as const;
+
+export interface CommerceNotReadyProps {
+  status: CommerceScreenStatus;
+  /** The page's heading (CommerceHead). */
+  head: ReactNode;
+  /** How many skeleton lines stand in while loading. */
+  lines: number;
+  /** What was not found: a ticket type or an order. */
+  subject: keyof typeof NOT_FOUND;
+  errorTitle: string;
+  onRetry?: () => void;
+}
+
+/** A commerce page without its data: the heading, then a skeleton while loading, 'not found', or the load error. */
+export function CommerceNotReady({ status, head, lines, subject, errorTitle, onRetry }: CommerceNotReadyProps) {
+  const t = useT();
+  return (
+    <div className="spw-commerce" aria-busy={status === 'loading' || undefined}>
+      {head}
+      {status === 'loading' ? (
+        <Skeleton lines={lines} />
+      ) : status === 'notFound' ? (
+        <EmptyState title={t(NOT_FOUND[subject].title)} description={t(NOT_FOUND[subject].description)} />
+      ) : (
+        <LoadError title={errorTitle} onRetry={onRetry} />
+      )}
+    </div>
+  );
+}
+
+/** A list's filter tabs (inside Tabs): one trigger per value, named by `labelOf`. */
+export function FilterTabsList<T extends string>({
+  label,
+  values,
+  labelOf,
+}: {
+  label: string;
+  values: readonly T[];
+  labelOf: (value: T) => string;
+}) {
+  return (
+    <TabsList aria-label={label}>
+      {values.map((value) => (
+        <TabsTrigger key={value} value={value}>
+          {labelOf(value)}
+        </TabsTrigger>
+      ))}
+    </TabsList>
   );
 }
 
@@ -56,7 +109,7 @@ export interface FactsProps {
 export function Facts({ items, className }: FactsProps) {
   const shown = items.filter((item) => item.value !== '' && item.value !== null);
   return (
-    <dl className={['spw-commerce__facts', className].filter(Boolean).join(' ')}>
+    <dl className={cn('spw-commerce__facts', className)}>
       {shown.map((item) => (
         <div key={item.label}>
           <dt>{item.label}</dt>
@@ -80,8 +133,7 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
 
 /** Where to send a bank transfer, with the order number to write on it. */
 export function TransferPanel({ transfer }: { transfer: TransferDetails }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <Card variant="outline" className="spw-commerce__transfer" role="region" aria-label={t('pay.transfer.title')}>
       <CardTitle asChild>

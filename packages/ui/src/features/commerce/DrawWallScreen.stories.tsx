@@ -32,6 +32,7 @@ export const Filled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '开始抽奖' }));
     await expect(canvas.getByText('请输入奖项名称')).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/^奖项名称/), ' 一等奖 ');
+    await userEvent.type(canvas.getByLabelText(/^奖项英文名称/), ' First prize ');
     const winners = canvas.getByLabelText(/^中奖人数/);
     await userEvent.clear(winners);
     await userEvent.type(winners, '51');
@@ -40,7 +41,11 @@ export const Filled: Story = {
     await userEvent.clear(winners);
     await userEvent.type(winners, '3');
     await userEvent.click(canvas.getByRole('button', { name: '开始抽奖' }));
-    await expect(args.onDraw).toHaveBeenCalledWith({ prize: '一等奖', winners: 3 });
+    await expect(args.onDraw).toHaveBeenCalledWith({ prize: '一等奖', en_prize: 'First prize', winners: 3 });
+    // Without an English prize, none is sent.
+    await userEvent.clear(canvas.getByLabelText(/^奖项英文名称/));
+    await userEvent.click(canvas.getByRole('button', { name: '开始抽奖' }));
+    await expect(args.onDraw).toHaveBeenLastCalledWith({ prize: '一等奖', winners: 3 });
     await userEvent.click(canvas.getByRole('button', { name: '全屏' }));
     await expect(args.onToggleFullscreen).toHaveBeenCalledTimes(1);
   },
@@ -126,11 +131,19 @@ export const LongText: Story = {
   },
 };
 
+/** English: each prize in English, or in Chinese when it has no English (the en_ rule); the form's English prize is optional. */
 export const English: Story = {
   globals: { locale: 'en' },
+  args: { phase: 'revealed', current: DRAW },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lucky draw' })).toBeVisible();
     await expect(canvas.getByText('Can still win')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Second prize · Platinum pendant · winners' })).toBeVisible();
+    const history = within(canvas.getByRole('region', { name: 'Earlier draws' }));
+    await expect(history.getByText('Second prize · Platinum pendant')).toBeVisible();
+    await expect(history.queryByText('二等奖 · 铂金吊坠')).toBeNull();
+    await expect(history.getByText('三等奖 · 铂金书签')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Prize in English/)).toHaveAttribute('maxlength', '200');
   },
 };
 

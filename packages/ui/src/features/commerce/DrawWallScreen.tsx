@@ -1,8 +1,8 @@
 import type { components } from '@spw/api';
-import { formatDateTime, type Locale, type MessageKey } from '@spw/i18n';
+import { formatDateTime, pickText, type MessageKey } from '@spw/i18n';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorMark } from '../../components/ErrorMark.tsx';
@@ -12,7 +12,7 @@ import { TextField } from '../../components/TextField.tsx';
 import './checkin.css';
 
 type Draw = components['schemas']['Draw'];
-export type DrawSubmit = Pick<components['schemas']['DrawBody'], 'prize' | 'winners'>;
+export type DrawSubmit = Pick<components['schemas']['DrawBody'], 'prize' | 'en_prize' | 'winners'>;
 
 /** The contract's most winners in one draw. */
 export const MAX_WINNERS = 50;
@@ -44,6 +44,7 @@ export interface DrawWallScreenProps {
 
 interface Values {
   prize: string;
+  enPrize: string;
   winners: string;
 }
 
@@ -63,16 +64,20 @@ export function DrawWallScreen({
   fullscreen = false,
   onRetry,
 }: DrawWallScreenProps) {
-  const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const id = useId();
-  const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { prize: '', winners: '1' } });
+  const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { prize: '', enPrize: '', winners: '1' } });
   const err = (name: keyof Values) => {
     const message = formState.errors[name]?.message;
     return message ? t(message as MessageKey, { max: MAX_WINNERS }) : undefined;
   };
-  const submit = handleSubmit((v) => onDraw({ prize: v.prize.trim(), winners: Number(v.winners) }));
+  const submit = handleSubmit((v) => {
+    const enPrize = v.enPrize.trim();
+    onDraw({ prize: v.prize.trim(), ...(enPrize ? { en_prize: enPrize } : {}), winners: Number(v.winners) });
+  });
+  /** en_prize in English when there is one, otherwise the prize. */
+  const prizeOf = (draw: Draw) => pickText(locale, draw.prize, draw.en_prize);
 
   const head = (
     <header className="spw-draw__head">
@@ -130,6 +135,15 @@ export function DrawWallScreen({
           {...register('prize', { validate: (v) => (v.trim() ? true : 'valid.draw.prize.required') })}
         />
         <TextField
+          label={t('draw.enPrize')}
+          optional
+          lang="en"
+          maxLength={200}
+          autoComplete="off"
+          className="spw-draw__prize"
+          {...register('enPrize')}
+        />
+        <TextField
           label={t('draw.winners')}
           required
           type="number"
@@ -159,7 +173,7 @@ export function DrawWallScreen({
         ) : phase === 'revealed' && current ? (
           <>
             <h2 id={`${id}-result`} className="spw-draw__result-title">
-              {t('draw.result', { prize: current.prize })}
+              {t('draw.result', { prize: prizeOf(current) })}
             </h2>
             <ol className="spw-draw__winners" aria-labelledby={`${id}-result`}>
               {current.winners.map((w) => (
@@ -184,7 +198,7 @@ export function DrawWallScreen({
           <ul className="spw-draw__history-list">
             {draws.map((draw) => (
               <li key={draw.id}>
-                <p className="spw-draw__history-prize">{draw.prize}</p>
+                <p className="spw-draw__history-prize">{prizeOf(draw)}</p>
                 <p className="spw-draw__muted">
                   {t('draw.historyItem', { time: formatDateTime(draw.created_at, locale), candidates: draw.candidates })}
                 </p>

@@ -1,7 +1,7 @@
 import type { components } from '@spw/api';
-import { formatDateTime, type Locale, type MessageKey } from '@spw/i18n';
+import { formatDateTime, pickText, type Locale } from '@spw/i18n';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -24,10 +24,8 @@ export interface MyTicketsScreenProps {
   onRetry?: () => void;
 }
 
-export const ticketEdition = (ticket: Ticket, locale: Locale) =>
-  locale === 'en' && ticket.edition_en_name ? ticket.edition_en_name : ticket.edition_name;
-const ticketName = (ticket: Ticket, locale: Locale) =>
-  locale === 'en' && ticket.ticket_en_name ? ticket.ticket_en_name : ticket.ticket_name;
+export const ticketEdition = (ticket: Ticket, locale: Locale) => pickText(locale, ticket.edition_name, ticket.edition_en_name);
+const ticketName = (ticket: Ticket, locale: Locale) => pickText(locale, ticket.ticket_name, ticket.ticket_en_name);
 
 /** The tickets by edition, in the order given (newest edition first). */
 function byEdition(tickets: Ticket[]): Ticket[][] {
@@ -38,9 +36,8 @@ function byEdition(tickets: Ticket[]): Ticket[][] {
 
 /** /events/my: the member's tickets, edition by edition, each with the QR code staff scan at check-in. */
 export function MyTicketsScreen({ status = 'ready', tickets, shareHref, buyHref, onRetry }: MyTicketsScreenProps) {
-  const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const id = useId();
   return (
     <div className="spw-tickets" aria-busy={status === 'loading' || undefined}>

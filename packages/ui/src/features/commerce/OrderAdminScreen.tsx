@@ -1,23 +1,22 @@
 import type { components } from '@spw/api';
-import type { MessageKey } from '@spw/i18n';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { Pagination, type Paged } from '../../components/Pagination.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs.tsx';
-import { CommerceHead, Facts, OrderStatusTag } from './CommerceParts.tsx';
+import { Tabs, TabsContent } from '../../primitives/Tabs.tsx';
+import { CommerceHead, FilterTabsList, Facts, OrderStatusTag } from './CommerceParts.tsx';
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABEL,
   formatFen,
   formatWhen,
-  localeOf,
   orderEditionName,
   orderTicketName,
   providerLabel,
@@ -31,17 +30,13 @@ export type AdminOrder = components['schemas']['AdminOrder'];
 export type AdminFilter = 'transfers' | 'all' | OrderStatus;
 export const ADMIN_FILTERS: readonly AdminFilter[] = ['transfers', 'all', ...ORDER_STATUSES];
 
-export interface OrderAdminScreenProps {
+export interface OrderAdminScreenProps extends Paged {
   status: 'ready' | 'loading' | 'error';
   filter: AdminFilter;
   onFilterChange: (filter: AdminFilter) => void;
   keyword: string;
   onSearch: (keyword: string) => void;
   orders: AdminOrder[];
-  total: number;
-  page: number;
-  rows: number;
-  onPageChange: (page: number) => void;
   /** The order an action is running on: its buttons wait. */
   busy?: string | null;
   onConfirm: (orderNo: string) => void;
@@ -54,8 +49,8 @@ export function OrderAdminScreen(props: OrderAdminScreenProps) {
   const { status, filter, onFilterChange, keyword, onSearch, orders, total, page, rows, onPageChange, busy, onConfirm, onRefund, onRetry } =
     props;
   const intl = useIntl();
-  const locale = localeOf(intl);
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const [draft, setDraft] = useState(keyword);
   const [asking, setAsking] = useState<{ kind: 'confirm' | 'refund'; order: AdminOrder } | null>(null);
 
@@ -71,13 +66,7 @@ export function OrderAdminScreen(props: OrderAdminScreenProps) {
       <CommerceHead title={t('orderAdmin.title')} lead={t('orderAdmin.lead')} />
       <Tabs value={filter} onValueChange={(value) => onFilterChange(value as AdminFilter)} variant="pill" size="sm">
         <div className="spw-commerce__toolbar">
-          <TabsList aria-label={t('orderAdmin.filter')}>
-            {ADMIN_FILTERS.map((f) => (
-              <TabsTrigger key={f} value={f}>
-                {label(f)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <FilterTabsList label={t('orderAdmin.filter')} values={ADMIN_FILTERS} labelOf={label} />
           <form role="search" className="spw-commerce__search" onSubmit={submit} aria-label={t('orderAdmin.search')}>
             <TextField label={t('orderAdmin.search')} value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={50} />
             <Button type="submit" variant="secondary">

@@ -1,20 +1,16 @@
-import type { MessageKey } from '@spw/i18n';
+import { pickText } from '@spw/i18n';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
-import { Skeleton } from '../../components/Loading.tsx';
 import { Tag } from '../../components/Tag.tsx';
-import { CommerceHead, Facts, OrderStatusTag } from './CommerceParts.tsx';
+import { CommerceHead, CommerceNotReady, Facts, OrderStatusTag } from './CommerceParts.tsx';
 import {
   formatFen,
   formatTicketPrice,
   formatWhen,
-  inLocale,
-  localeOf,
   orderEditionName,
   orderTicketName,
   providerLabel,
@@ -50,23 +46,21 @@ export function OrderDetailScreen({
   onRetry,
 }: OrderDetailScreenProps) {
   const intl = useIntl();
-  const locale = localeOf(intl);
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const back = { href: listHref, label: t('order.back') };
 
   if (status !== 'ready' || !order) {
     return (
-      <div className="spw-commerce" aria-busy={status === 'loading' || undefined}>
-        <CommerceHead title={t('order.title')} back={back} />
-        {status === 'loading' ? (
-          <Skeleton lines={8} />
-        ) : status === 'notFound' ? (
-          <EmptyState title={t('order.notFound')} description={t('order.notFoundText')} />
-        ) : (
-          <LoadError title={t('order.error')} onRetry={onRetry} />
-        )}
-      </div>
+      <CommerceNotReady
+        status={status}
+        head={<CommerceHead title={t('order.title')} back={back} />}
+        lines={8}
+        subject="order"
+        errorTitle={t('order.error')}
+        onRetry={onRetry}
+      />
     );
   }
 
@@ -184,7 +178,7 @@ export function OrderDetailScreen({
                 </div>
                 <Facts
                   items={[
-                    { label: t('order.ticket'), value: inLocale(locale, ticket.ticket_name, ticket.ticket_en_name) },
+                    { label: t('order.ticket'), value: pickText(locale, ticket.ticket_name, ticket.ticket_en_name) },
                     { label: t('order.ticket.company'), value: ticket.company },
                     { label: t('order.ticket.code'), value: <span className="spw-commerce__mono">{ticket.code}</span> },
                   ]}

@@ -1,19 +1,18 @@
-import type { MessageKey } from '@spw/i18n';
 import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardFooter, CardTitle } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs.tsx';
-import { CommerceHead, Facts, OrderStatusTag } from './CommerceParts.tsx';
+import { Pagination, type Paged } from '../../components/Pagination.tsx';
+import { Tabs, TabsContent } from '../../primitives/Tabs.tsx';
+import { CommerceHead, FilterTabsList, Facts, OrderStatusTag } from './CommerceParts.tsx';
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABEL,
   formatFen,
   formatWhen,
-  localeOf,
   orderEditionName,
   orderTicketName,
   type Order,
@@ -26,16 +25,11 @@ export type OrderFilter = OrderStatus | 'all';
 
 export const ORDER_FILTERS: readonly OrderFilter[] = ['all', ...ORDER_STATUSES];
 
-export interface OrderListScreenProps {
+export interface OrderListScreenProps extends Paged {
   /** One page of orders, newest first. */
   orders: Order[];
-  /** How many orders the chosen tab holds in all. */
-  total: number;
-  page: number;
-  rows: number;
   filter: OrderFilter;
   onFilterChange: (filter: OrderFilter) => void;
-  onPageChange: (page: number) => void;
   loading?: boolean;
   /** Why the orders could not be loaded. */
   error?: string;
@@ -64,8 +58,8 @@ export function OrderListScreen({
   ticketsHref,
 }: OrderListScreenProps) {
   const intl = useIntl();
-  const locale = localeOf(intl);
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const label = (value: OrderFilter) => t(value === 'all' ? 'order.list.all' : ORDER_STATUS_LABEL[value]);
 
   let body;
@@ -150,13 +144,7 @@ export function OrderListScreen({
     <div className="spw-commerce" aria-busy={loading || undefined}>
       <CommerceHead title={t('route.order.list')} />
       <Tabs value={filter} onValueChange={(value) => onFilterChange(ORDER_FILTERS.find((f) => f === value) ?? 'all')}>
-        <TabsList aria-label={t('order.list.filter')}>
-          {ORDER_FILTERS.map((value) => (
-            <TabsTrigger key={value} value={value}>
-              {label(value)}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <FilterTabsList label={t('order.list.filter')} values={ORDER_FILTERS} labelOf={label} />
         {ORDER_FILTERS.map((value) => (
           <TabsContent key={value} value={value} className="spw-commerce__tab">
             {body}

@@ -1,22 +1,12 @@
-import type { MessageKey } from '@spw/i18n';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorMark } from '../../components/ErrorMark.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
-import { Skeleton } from '../../components/Loading.tsx';
-import { CommerceHead, Facts, OrderStatusTag, TransferPanel } from './CommerceParts.tsx';
-import {
-  formatFen,
-  formatWhen,
-  localeOf,
-  orderTicketName,
-  type CommerceScreenStatus,
-  type Order,
-  type TransferDetails,
-} from './commerceText.ts';
+import { CommerceHead, CommerceNotReady, Facts, OrderStatusTag, TransferPanel } from './CommerceParts.tsx';
+import { formatFen, formatWhen, orderTicketName, type CommerceScreenStatus, type Order, type TransferDetails } from './commerceText.ts';
 import './commerce.css';
 
 /** How the payment went: the pay call's outcome, or 'closed' for a cancelled or refunded order. */
@@ -77,23 +67,12 @@ export function PayResultScreen({
   onRetry,
 }: PayResultScreenProps) {
   const intl = useIntl();
-  const locale = localeOf(intl);
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const head = <CommerceHead title={t('route.order.payResult')} />;
 
   if (status !== 'ready' || !order) {
-    return (
-      <div className="spw-commerce" aria-busy={status === 'loading' || undefined}>
-        {head}
-        {status === 'loading' ? (
-          <Skeleton lines={5} />
-        ) : status === 'notFound' ? (
-          <EmptyState title={t('order.notFound')} description={t('order.notFoundText')} />
-        ) : (
-          <LoadError title={t('order.error')} onRetry={onRetry} />
-        )}
-      </div>
-    );
+    return <CommerceNotReady status={status} head={head} lines={5} subject="order" errorTitle={t('order.error')} onRetry={onRetry} />;
   }
 
   const shown = outcome ?? outcomeOf(order);

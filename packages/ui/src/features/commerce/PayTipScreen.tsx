@@ -1,17 +1,14 @@
-import type { MessageKey } from '@spw/i18n';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
-import { Skeleton } from '../../components/Loading.tsx';
 import { RadioGroupField } from '../../components/RadioGroupField.tsx';
-import { CommerceHead, Facts, OrderStatusTag, TransferPanel } from './CommerceParts.tsx';
+import { CommerceHead, CommerceNotReady, Facts, OrderStatusTag, TransferPanel } from './CommerceParts.tsx';
 import {
   formatCountdown,
   formatFen,
-  localeOf,
   orderEditionName,
   orderTicketName,
   secondsLeft,
@@ -55,25 +52,14 @@ export function PayTipScreen({
   clock,
 }: PayTipScreenProps) {
   const intl = useIntl();
-  const locale = localeOf(intl);
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const now = useNow(clock);
   const [provider, setProvider] = useState<PaymentProvider>(order?.provider === 'offline' ? 'offline' : 'sandbox');
   const head = <CommerceHead title={t('pay.title')} />;
 
   if (status !== 'ready' || !order) {
-    return (
-      <div className="spw-commerce" aria-busy={status === 'loading' || undefined}>
-        {head}
-        {status === 'loading' ? (
-          <Skeleton lines={6} />
-        ) : status === 'notFound' ? (
-          <EmptyState title={t('order.notFound')} description={t('order.notFoundText')} />
-        ) : (
-          <LoadError title={t('order.error')} onRetry={onRetry} />
-        )}
-      </div>
-    );
+    return <CommerceNotReady status={status} head={head} lines={6} subject="order" errorTitle={t('order.error')} onRetry={onRetry} />;
   }
 
   const left = secondsLeft(order.expires_at, now);

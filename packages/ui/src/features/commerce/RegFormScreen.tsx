@@ -1,8 +1,8 @@
 import type { components } from '@spw/api';
-import { formatDate, formatPrice, type Locale, type MessageKey } from '@spw/i18n';
+import { formatDate, formatPrice, type MessageKey } from '@spw/i18n';
 import { useEffect, useId } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { FormLayout, FormRow } from '../../components/FormLayout.tsx';
@@ -129,8 +129,7 @@ function toDelegate(d: DelegateValues): RegistrationSubmit['delegates'][number] 
 
 /** /events/reg and /form/reg: one or several delegates (a group registration) and an optional coupon, in one submission. */
 export function RegFormScreen({ status = 'ready', edition, editionsHref, onRetry, ...rest }: RegFormScreenProps) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   if (status === 'loading') {
     return (
       <div className="spw-reg" aria-busy="true">
@@ -178,9 +177,8 @@ function RegForm({
   onCheckCoupon,
   noticeHref,
 }: Omit<RegFormScreenProps, 'status' | 'edition' | 'editionsHref' | 'onRetry'> & { edition: Edition | null }) {
-  const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const id = useId();
   const { register, control, handleSubmit, formState, setError, clearErrors, getValues, watch } = useForm<Values>({
     defaultValues: { delegates: [blank(defaults)], coupon_code: '' },

@@ -1,5 +1,6 @@
-import type { Locale, MessageKey } from '@spw/i18n';
+import type { MessageKey } from '@spw/i18n';
 import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
@@ -18,8 +19,8 @@ export interface RegNoticeScreenProps {
 /** /events/regNotice: what registering means (dates, venue, what the fee covers, refunds), then the way in. */
 export function RegNoticeScreen({ status = 'ready', edition, registerHref, onRetry }: RegNoticeScreenProps) {
   const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const heading = <h1 className="spw-reg__title">{t('reg.notice.title')}</h1>;
   if (status === 'loading') {
     return (

@@ -1,6 +1,5 @@
 import type { components } from '@spw/api';
-import type { Locale, MessageKey } from '@spw/i18n';
-import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -33,9 +32,8 @@ export function RegResultScreen({
   eventHref,
   onRetry,
 }: RegResultScreenProps) {
-  const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const coupon = delegates.find((d) => d.coupon_code)?.coupon_code;
   const links = (
     <div className="spw-reg__buttons">

@@ -1,6 +1,7 @@
 import type { components } from '@spw/api';
-import type { Locale, MessageKey } from '@spw/i18n';
+import { pickText } from '@spw/i18n';
 import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -27,8 +28,8 @@ export interface ShareCardScreenProps {
 /** /eventsUser/share: "X attends <edition>", made to be screenshotted or shared by link. */
 export function ShareCardScreen({ status = 'ready', card, onCopyLink, copied = false, eventHref, onRetry }: ShareCardScreenProps) {
   const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   if (status !== 'ready' || !card) {
     return (
       <main className="spw-share" aria-busy={status === 'loading' || undefined}>
@@ -45,8 +46,8 @@ export function ShareCardScreen({ status = 'ready', card, onCopyLink, copied = f
       </main>
     );
   }
-  const edition = locale === 'en' && card.edition_en_name ? card.edition_en_name : card.edition_name;
-  const city = locale === 'en' && card.en_city ? card.en_city : card.city;
+  const edition = pickText(locale, card.edition_name, card.edition_en_name);
+  const city = pickText(locale, card.city, card.en_city);
   // The dates read as the edition pages write them.
   const dates = editionDates(card, intl);
   return (

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
+import { cn } from '../../lib/cn.ts';
 
 export interface TicketQrProps {
   /** What the code holds: the ticket's check-in code. */
@@ -34,7 +35,7 @@ export function TicketQr({ value, label, className }: TicketQrProps) {
     <svg
       role="img"
       aria-label={label}
-      className={['spw-ticket-qr', className].filter(Boolean).join(' ')}
+      className={cn('spw-ticket-qr', className)}
       viewBox={`-4 -4 ${box} ${box}`}
       shapeRendering="crispEdges"
     >

@@ -1,17 +1,13 @@
-import type { MessageKey } from '@spw/i18n';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
-import { Skeleton } from '../../components/Loading.tsx';
-import { AvailabilityTag, CommerceHead, Facts } from './CommerceParts.tsx';
+import { AvailabilityTag, CommerceHead, CommerceNotReady, Facts } from './CommerceParts.tsx';
 import {
   AVAILABILITY_LABEL,
   formatTicketPrice,
-  formatWhen,
-  localeOf,
+  salePeriod,
   ticketDescription,
   ticketName,
   type CommerceScreenStatus,
@@ -48,24 +44,22 @@ export function TicketTypeDetailScreen({
   listHref,
 }: TicketTypeDetailScreenProps) {
   const intl = useIntl();
-  const locale = localeOf(intl);
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const quantityId = useId();
   const [chosen, setChosen] = useState(initialQuantity);
   const back = { href: listHref, label: t('ticket.back') };
 
   if (status !== 'ready' || !ticket) {
     return (
-      <div className="spw-commerce" aria-busy={status === 'loading' || undefined}>
-        <CommerceHead title={t('route.ticket.detail')} back={back} />
-        {status === 'loading' ? (
-          <Skeleton lines={5} />
-        ) : status === 'notFound' ? (
-          <EmptyState title={t('ticket.notFound')} description={t('ticket.notFoundText')} />
-        ) : (
-          <LoadError title={t('ticket.error')} onRetry={onRetry} />
-        )}
-      </div>
+      <CommerceNotReady
+        status={status}
+        head={<CommerceHead title={t('route.ticket.detail')} back={back} />}
+        lines={5}
+        subject="ticket"
+        errorTitle={t('ticket.error')}
+        onRetry={onRetry}
+      />
     );
   }
 
@@ -84,7 +78,7 @@ export function TicketTypeDetailScreen({
             items={[
               {
                 label: t('ticket.salePeriod'),
-                value: t('ticket.salePeriodValue', { start: formatWhen(intl, ticket.sale_start), end: formatWhen(intl, ticket.sale_end) }),
+                value: salePeriod(intl, ticket),
               },
               { label: t('ticket.quantity'), value: t('ticket.perOrder', { count: ticket.per_order }) },
             ]}

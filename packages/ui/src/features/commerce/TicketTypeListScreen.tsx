@@ -1,5 +1,5 @@
-import type { MessageKey } from '@spw/i18n';
 import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -8,8 +8,7 @@ import { Skeleton } from '../../components/Loading.tsx';
 import { AvailabilityTag, CommerceHead } from './CommerceParts.tsx';
 import {
   formatTicketPrice,
-  formatWhen,
-  localeOf,
+  salePeriod,
   ticketDescription,
   ticketName,
   type CommerceScreenStatus,
@@ -32,8 +31,8 @@ export interface TicketTypeListScreenProps {
 /** An edition's tickets (/ticket/list?events_id=): price, availability and what is left of each. */
 export function TicketTypeListScreen({ status = 'ready', tickets, detailHref, onRetry, editionsHref }: TicketTypeListScreenProps) {
   const intl = useIntl();
-  const locale = localeOf(intl);
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
 
   let body;
   if (status === 'loading') {
@@ -81,7 +80,7 @@ export function TicketTypeListScreen({ status = 'ready', tickets, detailHref, on
                 <p className="spw-ticket-card__price">{formatTicketPrice(intl, ticket.price)}</p>
                 <p className="spw-commerce__muted">
                   {selling || ticket.availability === 'coming_soon' ? `${t('ticket.remaining', { count: ticket.remaining })} · ` : ''}
-                  {t('ticket.salePeriodValue', { start: formatWhen(intl, ticket.sale_start), end: formatWhen(intl, ticket.sale_end) })}
+                  {salePeriod(intl, ticket)}
                 </p>
                 <div className="spw-ticket-card__foot">
                   <Button asChild variant={selling ? 'primary' : 'secondary'} size="sm">

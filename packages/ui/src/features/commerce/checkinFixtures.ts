@@ -44,6 +44,7 @@ export const DRAW: Draw = {
   id: 2,
   events_id: 14,
   prize: '二等奖 · 铂金吊坠',
+  en_prize: 'Second prize · Platinum pendant',
   candidates: 118,
   created_at: '2025-11-18T07:30:00.000Z',
   winners: [
@@ -59,6 +60,8 @@ export const DRAWS: Draw[] = [
     id: 1,
     events_id: 14,
     prize: '三等奖 · 铂金书签',
+    // No English prize: English shows the Chinese.
+    en_prize: '',
     candidates: 121,
     created_at: '2025-11-18T07:10:00.000Z',
     winners: [

@@ -1,4 +1,4 @@
-import { LONG_NAME } from '../../fixtures.ts';
+import { COMPANY_TITLE, LONG_NAME } from '../../fixtures.ts';
 import type { Order, TicketType, TransferDetails } from './commerceText.ts';
 
 /** Story data for tickets and orders, typed by the contract. Times are fixed so pictures hold still. */
@@ -66,15 +66,7 @@ export const ORDER: Order = {
   coupon_code: 'SPW2026-VIP',
   status: 'pending',
   provider: '',
-  invoice: {
-    title_type: 'company',
-    title_name: '深圳市水贝珠宝有限公司',
-    tax_number: '91440300MA5G8K2X7R',
-    reg_address: '深圳市罗湖区翠竹街道水贝二路 18 号',
-    reg_phone: '0755-2555 8866',
-    bank_name: '中国工商银行深圳水贝支行',
-    bank_account: '4000 0212 0910 0123 456',
-  },
+  invoice: COMPANY_TITLE,
   shipping: {
     realname: '林晓',
     country_code: '86',
@@ -89,6 +81,16 @@ export const ORDER: Order = {
   tickets: [],
 };
 
+/** What the paid order's two tickets share: the order, the edition and the ticket type. */
+const PAID_PASS = {
+  order_no: 'SPW2026101800000009',
+  events_id: 14,
+  edition_name: '2026 上海铂金周',
+  edition_en_name: 'Shanghai Platinum Week 2026',
+  ticket_name: '全程通票',
+  ticket_en_name: 'Full-week pass',
+};
+
 export const PAID_ORDER: Order = {
   ...ORDER,
   order_no: 'SPW2026101800000009',
@@ -100,12 +102,7 @@ export const PAID_ORDER: Order = {
     {
       id: 31,
       code: 'T14-7K3Q-9XD2',
-      order_no: 'SPW2026101800000009',
-      events_id: 14,
-      edition_name: '2026 上海铂金周',
-      edition_en_name: 'Shanghai Platinum Week 2026',
-      ticket_name: '全程通票',
-      ticket_en_name: 'Full-week pass',
+      ...PAID_PASS,
       holder: '林晓',
       company: '深圳市水贝珠宝有限公司',
       status: 'valid',
@@ -114,12 +111,7 @@ export const PAID_ORDER: Order = {
     {
       id: 32,
       code: 'T14-M8P4-2WLA',
-      order_no: 'SPW2026101800000009',
-      events_id: 14,
-      edition_name: '2026 上海铂金周',
-      edition_en_name: 'Shanghai Platinum Week 2026',
-      ticket_name: '全程通票',
-      ticket_en_name: 'Full-week pass',
+      ...PAID_PASS,
       holder: 'Oliver Grant',
       company: 'Grant & Hale Refiners',
       status: 'valid',

@@ -1,5 +1,5 @@
 import type { components } from '@spw/api';
-import { formatDateTime, type Locale, type MessageKey } from '@spw/i18n';
+import { formatDateTime, localeOfTag, pickText, type Locale, type MessageKey } from '@spw/i18n';
 import { useEffect, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 
@@ -13,26 +13,28 @@ export type PaymentProvider = components['schemas']['PaymentProvider'];
 /** What a commerce page is showing: the data, or why not. */
 export type CommerceScreenStatus = 'ready' | 'loading' | 'error' | 'notFound';
 
-export const localeOf = (intl: IntlShape): Locale => (intl.locale.startsWith('en') ? 'en' : 'zh');
-
 /** An amount in fen as yuan, with the currency: ¥1,280.00 / CN¥1,280.00. */
 export const formatFen = (intl: IntlShape, fen: number): string =>
   intl.formatNumber(fen / 100, { style: 'currency', currency: 'CNY', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A ticket type's sale period: '{start} 至 {end}' / '{start} to {end}', in Beijing time. */
+export const salePeriod = (intl: IntlShape, ticket: Pick<TicketType, 'sale_start' | 'sale_end'>): string =>
+  intl.formatMessage(
+    { id: 'ticket.salePeriodValue' },
+    { start: formatWhen(intl, ticket.sale_start), end: formatWhen(intl, ticket.sale_end) },
+  );
 
 /** A ticket's price: '免费' / 'Free' at zero, else the amount. */
 export const formatTicketPrice = (intl: IntlShape, fen: number): string =>
   fen === 0 ? intl.formatMessage({ id: 'ticket.free' }) : formatFen(intl, fen);
 
 /** A date and time in Beijing time, as the rest of the site shows it. */
-export const formatWhen = (intl: IntlShape, value: string): string => formatDateTime(value, localeOf(intl));
+export const formatWhen = (intl: IntlShape, value: string): string => formatDateTime(value, localeOfTag(intl.locale));
 
-/** The English text when reading English and there is one. */
-export const inLocale = (locale: Locale, zh: string, en: string): string => (locale === 'en' && en ? en : zh);
-
-export const ticketName = (ticket: TicketType, locale: Locale) => inLocale(locale, ticket.name, ticket.en_name);
-export const ticketDescription = (ticket: TicketType, locale: Locale) => inLocale(locale, ticket.description, ticket.en_description);
-export const orderTicketName = (order: Order, locale: Locale) => inLocale(locale, order.ticket_name, order.ticket_en_name);
-export const orderEditionName = (order: Order, locale: Locale) => inLocale(locale, order.edition_name, order.edition_en_name);
+export const ticketName = (ticket: TicketType, locale: Locale) => pickText(locale, ticket.name, ticket.en_name);
+export const ticketDescription = (ticket: TicketType, locale: Locale) => pickText(locale, ticket.description, ticket.en_description);
+export const orderTicketName = (order: Order, locale: Locale) => pickText(locale, order.ticket_name, order.ticket_en_name);
+export const orderEditionName = (order: Order, locale: Locale) => pickText(locale, order.edition_name, order.edition_en_name);
 
 /** The spec's labels: registration closed, fully booked, coming soon (and on sale). */
 export const AVAILABILITY_LABEL: Record<Availability, MessageKey> = {

@@ -1,11 +1,11 @@
 import type { components } from '@spw/api';
-import { formatDate, type Locale, type MessageKey } from '@spw/i18n';
+import { formatDate, pickText } from '@spw/i18n';
 import type { MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs.tsx';
-import { beijingDay, beijingTime, localText, type ProgrammeStatus } from './programmeText.ts';
+import { beijingDay, beijingTime, type ProgrammeStatus } from './programmeText.ts';
 import { ProgrammeState } from './ProgrammeState.tsx';
 import './programme.css';
 
@@ -49,9 +49,8 @@ export function AgendaScreen({
   onRetry,
   editionsHref,
 }: AgendaScreenProps) {
-  const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const days = status === 'ready' ? agendaDays(sessions) : [];
   const calendarLink = (scope: CalendarScope, label: string, text: string) => (
     <Button asChild variant="secondary" size="sm">
@@ -101,9 +100,9 @@ export function AgendaScreen({
               </div>
               <ol className="spw-agenda__sessions">
                 {list.map((session) => {
-                  const title = localText(session.title, session.en_title, locale);
-                  const room = localText(session.room, session.en_room, locale);
-                  const about = localText(session.description, session.en_description, locale);
+                  const title = pickText(locale, session.title, session.en_title);
+                  const room = pickText(locale, session.room, session.en_room);
+                  const about = pickText(locale, session.description, session.en_description);
                   const start = beijingTime(session.starts_at);
                   const end = beijingTime(session.ends_at);
                   return (
@@ -125,14 +124,14 @@ export function AgendaScreen({
                           <ul className="spw-session__speakers" aria-label={t('programme.agenda.speakers')}>
                             {session.speakers.map((speaker) => {
                               const role = [
-                                localText(speaker.position, speaker.en_position, locale),
-                                localText(speaker.company, speaker.en_company, locale),
+                                pickText(locale, speaker.position, speaker.en_position),
+                                pickText(locale, speaker.company, speaker.en_company),
                               ]
                                 .filter(Boolean)
                                 .join(' · ');
                               return (
                                 <li key={speaker.id} className="spw-session__speaker">
-                                  <a href={guestHref(speaker)}>{localText(speaker.nickname, speaker.en_name, locale)}</a>
+                                  <a href={guestHref(speaker)}>{pickText(locale, speaker.nickname, speaker.en_name)}</a>
                                   {role ? <span>{role}</span> : null}
                                 </li>
                               );

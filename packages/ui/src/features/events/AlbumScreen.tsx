@@ -1,26 +1,22 @@
+import { pickText } from '@spw/i18n';
 import type { components } from '@spw/api';
-import type { Locale, MessageKey } from '@spw/i18n';
 import { useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import type { Paged } from '../../components/Pagination.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../primitives/Dialog.tsx';
-import { localText, type ProgrammeStatus } from './programmeText.ts';
+import type { ProgrammeStatus } from './programmeText.ts';
 import { ProgrammeState } from './ProgrammeState.tsx';
 import './programme.css';
 
 type Photo = components['schemas']['Photo'];
 
-export interface AlbumScreenProps {
+export interface AlbumScreenProps extends Paged {
   /** Defaults to 'ready'. 'notFound': the link names no edition. */
   status?: ProgrammeStatus;
   /** The photos of this page. */
   photos: Photo[];
-  total: number;
-  page: number;
-  rows: number;
-  onPageChange: (page: number) => void;
   onRetry?: () => void;
   editionsHref: string;
   /** The photo open in the viewer at first (stories; the screen keeps it after). */
@@ -39,13 +35,12 @@ export function AlbumScreen({
   editionsHref,
   initialOpen = null,
 }: AlbumScreenProps) {
-  const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const [open, setOpen] = useState<number | null>(initialOpen);
   const current = open === null ? undefined : photos[open];
   const captionOf = (photo: Photo, index: number) =>
-    localText(photo.caption, photo.en_caption, locale) || t('programme.album.untitled', { n: (page - 1) * rows + index + 1 });
+    pickText(locale, photo.caption, photo.en_caption) || t('programme.album.untitled', { n: (page - 1) * rows + index + 1 });
   const go = (step: number) => setOpen((index) => (index === null ? null : Math.min(Math.max(index + step, 0), photos.length - 1)));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowRight') go(1);
@@ -66,6 +61,7 @@ export function AlbumScreen({
         emptyTitle={t('programme.album.empty')}
         editionsHref={editionsHref}
         onRetry={onRetry}
+        paged={{ page, total, rows, onPageChange }}
         loading={
           <>
             <ul className="spw-album__grid" aria-hidden="true">
@@ -78,24 +74,21 @@ export function AlbumScreen({
           </>
         }
       >
-        <>
-          <ul className="spw-album__grid">
-            {photos.map((photo, index) => (
-              <li key={photo.id}>
-                <button type="button" className="spw-album__thumb" onClick={() => setOpen(index)}>
-                  <img
-                    src={photo.url}
-                    alt={t('programme.album.open', { caption: captionOf(photo, index) })}
-                    width={photo.width || undefined}
-                    height={photo.height || undefined}
-                    loading="lazy"
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} total={total} rows={rows} onPageChange={onPageChange} />
-        </>
+        <ul className="spw-album__grid">
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              <button type="button" className="spw-album__thumb" onClick={() => setOpen(index)}>
+                <img
+                  src={photo.url}
+                  alt={t('programme.album.open', { caption: captionOf(photo, index) })}
+                  width={photo.width || undefined}
+                  height={photo.height || undefined}
+                  loading="lazy"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
       </ProgrammeState>
       <Dialog open={current !== undefined} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
         {current && open !== null ? (

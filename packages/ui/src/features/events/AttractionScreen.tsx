@@ -1,6 +1,6 @@
-import type { MessageKey } from '@spw/i18n';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useT } from '../../lib/intl.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs.tsx';
 import './visit.css';
@@ -42,7 +42,7 @@ export interface AttractionScreenProps {
 /** /attraction/index: places around the venue that have to do with jewellery and craft. */
 export function AttractionScreen({ attractions = ATTRACTIONS, initialKind = 'all' }: AttractionScreenProps) {
   const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const titleId = useId();
   const [kind, setKind] = useState<Filter>(initialKind);
   return (

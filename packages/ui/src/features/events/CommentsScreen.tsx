@@ -1,12 +1,12 @@
 import type { components } from '@spw/api';
-import { formatDateTime, type Locale, type MessageKey } from '@spw/i18n';
+import { formatDateTime } from '@spw/i18n';
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import type { Paged } from '../../components/Pagination.tsx';
 import { TextareaField } from '../../components/TextareaField.tsx';
 import type { ProgrammeStatus } from './programmeText.ts';
 import { ProgrammeState } from './ProgrammeState.tsx';
@@ -17,14 +17,10 @@ type Comment = components['schemas']['Comment'];
 /** The contract's limit on a comment. */
 export const COMMENT_MAX = 500;
 
-export interface CommentsScreenProps {
+export interface CommentsScreenProps extends Paged {
   /** Defaults to 'ready'. 'notFound': the link names no edition. */
   status?: ProgrammeStatus;
   comments: Comment[];
-  total: number;
-  page: number;
-  rows: number;
-  onPageChange: (page: number) => void;
   onRetry?: () => void;
   editionsHref: string;
   /** The signed-in member (an admin may delete any comment); null for a visitor. */
@@ -54,9 +50,8 @@ export function CommentsScreen({
   submitting = false,
   onDelete,
 }: CommentsScreenProps) {
-  const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const listId = useId();
   const [text, setText] = useState('');
   const [confirming, setConfirming] = useState<Comment | null>(null);
@@ -106,6 +101,7 @@ export function CommentsScreen({
         emptyTitle={t('programme.comments.empty')}
         editionsHref={editionsHref}
         onRetry={onRetry}
+        paged={{ page, total, rows, onPageChange }}
         loading={
           <>
             <Skeleton lines={2} announce={false} />
@@ -113,39 +109,36 @@ export function CommentsScreen({
           </>
         }
       >
-        <>
-          <ul className="spw-comments__list" id={listId} aria-label={t('programme.comments.list')}>
-            {comments.map((comment) => {
-              const mayDelete = viewer !== null && (viewer.uid === comment.uid || viewer.isAdmin);
-              return (
-                <li key={comment.id} className="spw-comment">
-                  <Avatar src={comment.avatar || undefined} name={comment.nickname} size="md" decorative />
-                  <div>
-                    <div className="spw-comment__head">
-                      <span className="spw-comment__author">{comment.nickname}</span>
-                      <time className="spw-comment__time" dateTime={comment.created_at}>
-                        {formatDateTime(comment.created_at, locale)}
-                      </time>
-                      {mayDelete ? (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="spw-comment__delete"
-                          aria-label={t('programme.comments.deleteLabel', { excerpt: comment.content.slice(0, 20) })}
-                          onClick={() => setConfirming(comment)}
-                        >
-                          {t('programme.comments.delete')}
-                        </Button>
-                      ) : null}
-                    </div>
-                    <p className="spw-comment__content">{comment.content}</p>
+        <ul className="spw-comments__list" id={listId} aria-label={t('programme.comments.list')}>
+          {comments.map((comment) => {
+            const mayDelete = viewer !== null && (viewer.uid === comment.uid || viewer.isAdmin);
+            return (
+              <li key={comment.id} className="spw-comment">
+                <Avatar src={comment.avatar || undefined} name={comment.nickname} size="md" decorative />
+                <div>
+                  <div className="spw-comment__head">
+                    <span className="spw-comment__author">{comment.nickname}</span>
+                    <time className="spw-comment__time" dateTime={comment.created_at}>
+                      {formatDateTime(comment.created_at, locale)}
+                    </time>
+                    {mayDelete ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="spw-comment__delete"
+                        aria-label={t('programme.comments.deleteLabel', { excerpt: comment.content.slice(0, 20) })}
+                        onClick={() => setConfirming(comment)}
+                      >
+                        {t('programme.comments.delete')}
+                      </Button>
+                    ) : null}
                   </div>
-                </li>
-              );
-            })}
-          </ul>
-          <Pagination page={page} total={total} rows={rows} onPageChange={onPageChange} />
-        </>
+                  <p className="spw-comment__content">{comment.content}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
       </ProgrammeState>
       <ConfirmDialog
         open={confirming !== null}

@@ -1,6 +1,7 @@
-import type { Locale, MessageKey } from '@spw/i18n';
+import type { MessageKey } from '@spw/i18n';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -45,9 +46,9 @@ const SECTIONS: { key: keyof EditionLinks; title: MessageKey; text: MessageKey }
 /** An edition's front page (/events/index?events_id=): when and where, and its sections. */
 export function EditionHomeScreen({ edition, loading, error, onRetry, links }: EditionHomeScreenProps) {
   const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
+  const locale = useLocale();
   const titleId = useId();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   if (loading) {
     return (

@@ -1,6 +1,6 @@
-import type { Locale } from '@spw/i18n';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocale } from '../../lib/intl.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
@@ -24,7 +24,7 @@ export interface EditionListScreenProps {
 /** The series page: every edition of the week, each linking to its own pages; the open one first. */
 export function EditionListScreen({ editions, loading, error, onRetry, editionHref, registerHref }: EditionListScreenProps) {
   const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
+  const locale = useLocale();
   const titleId = useId();
   return (
     <section className="spw-editions-page" aria-labelledby={titleId} aria-busy={loading || undefined}>

@@ -60,6 +60,13 @@ export const English: Story = {
     await expect(canvas.getByText('Chair')).toBeVisible();
     await expect(canvas.getByText('Shanghai Platinum Week')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'About' })).toBeVisible();
+    // The English brief and introduction (two paragraphs), and none of the Chinese.
+    await expect(canvas.getByText('One of the founders of Platinum Week')).toBeVisible();
+    const about = within(canvas.getByRole('region', { name: 'About' }));
+    await expect(about.getByText(/^Has organised the precious-metals trade for three decades/)).toBeVisible();
+    await expect(about.getByText(/^Has chaired Shanghai Platinum Week since 2021/)).toBeVisible();
+    await expect(canvas.queryByText('铂金周创办人之一')).toBeNull();
+    await expect(about.queryByText(/长期从事贵金属行业组织工作/)).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Back to the guests' })).toHaveAttribute('href', '#/events/guest/list?events_id=13');
     await expect(canvas.getByRole('region', { name: 'Also in Keynotes' })).toBeVisible();
   },
@@ -74,6 +81,9 @@ export const EnglishWithoutEnglishName: Story = {
     await expect(canvas.getByText('Sino-Platinum Metals')).toBeVisible();
     await expect(canvas.getByText('Chief Refining Engineer')).toBeVisible();
     await expect(canvas.getByText('Mining and refining')).toBeVisible();
+    // No English brief or introduction: the Chinese ones.
+    await expect(canvas.getByText('铂族金属精炼与回收')).toBeVisible();
+    await expect(canvas.getByText('负责铂钯精炼工艺与回收产线。')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Wang Haifeng' })).toHaveAttribute('href', href(3));
   },
 };

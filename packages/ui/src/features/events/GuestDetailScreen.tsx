@@ -1,7 +1,7 @@
 import type { components } from '@spw/api';
-import type { Locale, MessageKey } from '@spw/i18n';
+import { pickText } from '@spw/i18n';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -42,9 +42,8 @@ function BackLink({ href, label }: { href: string; label: string }) {
 
 /** One guest of an edition (/events/guest/detail?guest_id=&events_id=): who they are, their introduction, their group. */
 export function GuestDetailScreen({ status = 'ready', guest, group, others = [], guestHref, listHref, onRetry }: GuestDetailScreenProps) {
-  const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const id = useId();
   const back = <BackLink href={listHref} label={t('guest.detail.back')} />;
 
@@ -98,7 +97,8 @@ export function GuestDetailScreen({ status = 'ready', guest, group, others = [],
   const name = guestName(guest, locale);
   const position = guestPosition(guest, locale);
   const company = guestCompany(guest, locale);
-  const paragraphs = contentParagraphs(guest.content);
+  const brief = pickText(locale, guest.brief, guest.en_brief);
+  const paragraphs = contentParagraphs(pickText(locale, guest.content, guest.en_content));
   const groupName = group ? groupTitle(group, locale) : '';
   // The others are named after their group: without one there is nothing to call them.
   const colleagues = groupName ? others.filter((other) => other.id !== guest.id) : [];
@@ -123,7 +123,7 @@ export function GuestDetailScreen({ status = 'ready', guest, group, others = [],
               {company ? <span className="spw-guest__company">{company}</span> : null}
             </p>
           ) : null}
-          {guest.brief.trim() ? <p className="spw-guest__brief">{guest.brief}</p> : null}
+          {brief.trim() ? <p className="spw-guest__brief">{brief}</p> : null}
         </div>
       </header>
 

@@ -1,7 +1,6 @@
 import type { components } from '@spw/api';
-import type { Locale, MessageKey } from '@spw/i18n';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
@@ -34,9 +33,8 @@ const PLACEHOLDERS = 8;
 
 /** An edition's guests (/events/guest/list?events_id=), group by group. */
 export function GuestListScreen({ status = 'ready', groups, guests, guestHref, onRetry, editionsHref }: GuestListScreenProps) {
-  const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const id = useId();
   const grouped = status === 'ready' ? groupGuests(groups, guests) : [];
   const count = grouped.reduce((sum, entry) => sum + entry.guests.length, 0);

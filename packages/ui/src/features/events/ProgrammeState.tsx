@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
+import { Pagination, type Paged } from '../../components/Pagination.tsx';
 import type { ProgrammeStatus } from './programmeText.ts';
 
 export interface ProgrammeStateProps {
@@ -17,21 +18,70 @@ export interface ProgrammeStateProps {
   /** The placeholders drawn while loading (announced once as loading). */
   loading: ReactNode;
   children: ReactNode;
+  /** A paged list: the pager follows the children. */
+  paged?: Paged;
+}
+
+/** Placeholders announced once as loading. */
+function Loading({ className, busy = false, children }: { className: string; busy?: boolean; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <div className={className} aria-busy={busy || undefined}>
+      <span role="status" className="spw-visually-hidden">
+        {intl.formatMessage({ id: 'common.loading' })}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+export interface ProgrammeDetailStateProps {
+  status: ProgrammeStatus;
+  errorTitle: string;
+  notFoundTitle: string;
+  /** The way back to the list, under 'not found'. */
+  back: { href: string; label: string };
+  onRetry?: () => void;
+  /** The placeholders drawn while loading (announced once as loading). */
+  loading: ReactNode;
+}
+
+/** What a programme detail page shows without its item: placeholders, the failure, or 'not found' with the way back. */
+export function ProgrammeDetailState({ status, errorTitle, notFoundTitle, back, onRetry, loading }: ProgrammeDetailStateProps) {
+  if (status === 'loading') {
+    return (
+      <Loading className="spw-programme" busy>
+        {loading}
+      </Loading>
+    );
+  }
+  if (status === 'error') return <LoadError title={errorTitle} onRetry={onRetry} />;
+  return (
+    <EmptyState
+      title={notFoundTitle}
+      action={
+        <Button asChild variant="secondary">
+          <a href={back.href}>{back.label}</a>
+        </Button>
+      }
+    />
+  );
 }
 
 /** What a programme page shows until its list is ready: placeholders, the failure, no such edition, or nothing yet. */
-export function ProgrammeState({ status, empty, errorTitle, emptyTitle, editionsHref, onRetry, loading, children }: ProgrammeStateProps) {
+export function ProgrammeState({
+  status,
+  empty,
+  errorTitle,
+  emptyTitle,
+  editionsHref,
+  onRetry,
+  loading,
+  children,
+  paged,
+}: ProgrammeStateProps) {
   const intl = useIntl();
-  if (status === 'loading') {
-    return (
-      <div className="spw-programme__section">
-        <span role="status" className="spw-visually-hidden">
-          {intl.formatMessage({ id: 'common.loading' })}
-        </span>
-        {loading}
-      </div>
-    );
-  }
+  if (status === 'loading') return <Loading className="spw-programme__section">{loading}</Loading>;
   if (status === 'error') return <LoadError title={errorTitle} onRetry={onRetry} />;
   if (status === 'notFound') {
     return (
@@ -46,5 +96,10 @@ export function ProgrammeState({ status, empty, errorTitle, emptyTitle, editions
     );
   }
   if (empty) return <EmptyState title={emptyTitle} />;
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      {paged ? <Pagination page={paged.page} total={paged.total} rows={paged.rows} onPageChange={paged.onPageChange} /> : null}
+    </>
+  );
 }

@@ -31,14 +31,16 @@ export const English: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Outlook: a third year of platinum deficit' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Key points' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'the full report' })).toBeVisible();
+    await expect(canvas.getByText('19 Nov 2024').parentElement).toHaveTextContent('19 Nov 2024 · Source: Finance Weekly');
   },
 };
 
-/** A report without English content: the Chinese content. */
+/** A report without English content or source: the Chinese ones. */
 export const EnglishFallback: Story = {
   globals: { locale: 'en' },
-  args: { report: { ...REPORT, en_title: '', en_content: '' } },
+  args: { report: { ...REPORT, en_title: '', en_content: '', en_source: '' } },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText('19 Nov 2024').parentElement).toHaveTextContent('19 Nov 2024 · Source: 财经周刊');
     await expect(canvas.getByRole('heading', { level: 1, name: '供需展望：铂金市场连续第三年短缺' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '要点' })).toBeVisible();
   },

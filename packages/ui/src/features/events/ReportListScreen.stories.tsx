@@ -38,7 +38,10 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Closing: see you next year' })).toBeVisible();
-    await expect(canvas.getByText('19 Nov 2024').parentElement).toHaveTextContent('19 Nov 2024 · Source: 财经周刊');
+    await expect(canvas.getByText('19 Nov 2024').parentElement).toHaveTextContent('19 Nov 2024 · Source: Finance Weekly');
+    await expect(canvas.getByText('22 Nov 2024').parentElement).toHaveTextContent(
+      '22 Nov 2024 · Source: Shanghai Platinum Week Organising Committee',
+    );
     // No English title: the Chinese one.
     await expect(canvas.getByRole('link', { name: '2024 上海铂金周开幕' })).toBeVisible();
   },

@@ -1,23 +1,19 @@
 import type { components } from '@spw/api';
-import { formatDate, type Locale, type MessageKey } from '@spw/i18n';
-import { useIntl } from 'react-intl';
+import { formatDate, pickText } from '@spw/i18n';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
-import { localText, type ProgrammeStatus } from './programmeText.ts';
+import type { Paged } from '../../components/Pagination.tsx';
+import type { ProgrammeStatus } from './programmeText.ts';
 import { ProgrammeState } from './ProgrammeState.tsx';
 import './programme.css';
 
 type Report = components['schemas']['Report'];
 
-export interface ReportListScreenProps {
+export interface ReportListScreenProps extends Paged {
   /** Defaults to 'ready'. 'notFound': the link names no edition. */
   status?: ProgrammeStatus;
   reports: Report[];
-  total: number;
-  page: number;
-  rows: number;
-  onPageChange: (page: number) => void;
   /** The report's page (/eventSpecial/report?events_id=&id=). */
   reportHref: (report: Report) => string;
   onRetry?: () => void;
@@ -36,9 +32,8 @@ export function ReportListScreen({
   onRetry,
   editionsHref,
 }: ReportListScreenProps) {
-  const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
 
   return (
     <div className="spw-programme" aria-busy={status === 'loading' || undefined}>
@@ -52,6 +47,7 @@ export function ReportListScreen({
         emptyTitle={t('programme.reports.empty')}
         editionsHref={editionsHref}
         onRetry={onRetry}
+        paged={{ page, total, rows, onPageChange }}
         loading={
           <>
             {Array.from({ length: 3 }, (_, index) => (
@@ -63,8 +59,8 @@ export function ReportListScreen({
         <>
           <ul className="spw-reports__list">
             {reports.map((report) => {
-              const title = localText(report.title, report.en_title, locale);
-              const summary = localText(report.summary, report.en_summary, locale);
+              const title = pickText(locale, report.title, report.en_title);
+              const summary = pickText(locale, report.summary, report.en_summary);
               return (
                 <Card asChild variant="outline" key={report.id}>
                   <li className={report.cover ? 'spw-report-card' : 'spw-report-card spw-report-card--bare'}>
@@ -75,7 +71,9 @@ export function ReportListScreen({
                       </h2>
                       <p className="spw-programme__meta">
                         <time dateTime={report.published_at}>{formatDate(report.published_at, locale)}</time>
-                        {report.source ? ` · ${t('programme.reports.source', { source: report.source })}` : ''}
+                        {report.source
+                          ? ` · ${t('programme.reports.source', { source: pickText(locale, report.source, report.en_source) })}`
+                          : ''}
                       </p>
                       {summary ? <p className="spw-report-card__summary">{summary}</p> : null}
                     </div>
@@ -84,7 +82,6 @@ export function ReportListScreen({
               );
             })}
           </ul>
-          <Pagination page={page} total={total} rows={rows} onPageChange={onPageChange} />
         </>
       </ProgrammeState>
     </div>

@@ -1,6 +1,5 @@
-import type { MessageKey } from '@spw/i18n';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import './visit.css';
 
@@ -16,8 +15,7 @@ const TOPICS = ['venue', 'checkin', 'hotel', 'transport', 'visa', 'invoice'] as 
 
 /** /events/service: what a delegate needs to know, from the venue to invoices. */
 export function ServiceScreen({ registerHref, ticketsHref, attractionsHref, contact }: ServiceScreenProps) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const titleId = useId();
   const nextId = useId();
   return (

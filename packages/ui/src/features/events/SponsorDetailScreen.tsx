@@ -1,12 +1,11 @@
+import { pickText } from '@spw/i18n';
 import type { components } from '@spw/api';
-import type { Locale, MessageKey } from '@spw/i18n';
-import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { Tag } from '../../components/Tag.tsx';
-import { localText, paragraphs, type ProgrammeStatus } from './programmeText.ts';
+import { paragraphs, type ProgrammeStatus } from './programmeText.ts';
+import { ProgrammeDetailState } from './ProgrammeState.tsx';
 import './programme.css';
 
 type EventSponsor = components['schemas']['EventSponsor'];
@@ -22,44 +21,34 @@ export interface SponsorDetailScreenProps {
 
 /** One sponsor (/events/sponsor/detail?id=&events_id=): logo, tier, about and website. */
 export function SponsorDetailScreen({ status = 'ready', sponsor, listHref, onRetry }: SponsorDetailScreenProps) {
-  const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const back = (
     <a className="spw-programme__back" href={listHref}>
       ← {t('programme.sponsor.back')}
     </a>
   );
 
-  if (status === 'loading') {
+  if (status !== 'ready' || !sponsor) {
     return (
-      <div className="spw-programme" aria-busy="true">
-        <span role="status" className="spw-visually-hidden">
-          {t('common.loading')}
-        </span>
-        <div className="spw-sponsor-detail" aria-hidden="true">
-          <Skeleton variant="block" height={120} announce={false} />
-          <Skeleton lines={4} announce={false} />
-        </div>
-      </div>
-    );
-  }
-  if (status === 'error') return <LoadError title={t('programme.sponsor.error')} onRetry={onRetry} />;
-  if (status === 'notFound' || !sponsor) {
-    return (
-      <EmptyState
-        title={t('programme.sponsor.notFound')}
-        action={
-          <Button asChild variant="secondary">
-            <a href={listHref}>{t('programme.sponsor.back')}</a>
-          </Button>
+      <ProgrammeDetailState
+        status={status}
+        errorTitle={t('programme.sponsor.error')}
+        notFoundTitle={t('programme.sponsor.notFound')}
+        back={{ href: listHref, label: t('programme.sponsor.back') }}
+        onRetry={onRetry}
+        loading={
+          <div className="spw-sponsor-detail" aria-hidden="true">
+            <Skeleton variant="block" height={120} announce={false} />
+            <Skeleton lines={4} announce={false} />
+          </div>
         }
       />
     );
   }
 
-  const name = localText(sponsor.name, sponsor.en_name, locale);
-  const about = paragraphs(localText(sponsor.description, sponsor.en_description, locale));
+  const name = pickText(locale, sponsor.name, sponsor.en_name);
+  const about = paragraphs(pickText(locale, sponsor.description, sponsor.en_description));
   return (
     <article className="spw-programme">
       {back}

@@ -1,10 +1,10 @@
+import { pickText } from '@spw/i18n';
 import type { components } from '@spw/api';
-import type { Locale, MessageKey } from '@spw/i18n';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
-import { localText, SPONSOR_TIERS, type ProgrammeStatus } from './programmeText.ts';
+import { SPONSOR_TIERS, type ProgrammeStatus } from './programmeText.ts';
 import { ProgrammeState } from './ProgrammeState.tsx';
 import './programme.css';
 
@@ -26,9 +26,8 @@ const MAJOR = new Set<EventSponsor['tier']>(['title', 'platinum']);
 
 /** An edition's sponsors (/events/sponsor/list?events_id=), tier by tier. */
 export function SponsorListScreen({ status = 'ready', sponsors, sponsorHref, onRetry, editionsHref }: SponsorListScreenProps) {
-  const intl = useIntl();
-  const locale: Locale = intl.locale.startsWith('en') ? 'en' : 'zh';
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT();
   const id = useId();
   const tiers = SPONSOR_TIERS.map((tier) => ({ tier, list: sponsors.filter((s) => s.tier === tier) })).filter((g) => g.list.length > 0);
 
@@ -64,7 +63,7 @@ export function SponsorListScreen({ status = 'ready', sponsors, sponsorHref, onR
             </h2>
             <ul className={MAJOR.has(tier) ? 'spw-sponsors__grid spw-sponsors__grid--major' : 'spw-sponsors__grid'}>
               {list.map((sponsor) => {
-                const name = localText(sponsor.name, sponsor.en_name, locale);
+                const name = pickText(locale, sponsor.name, sponsor.en_name);
                 return (
                   <Card asChild variant="outline" key={sponsor.id}>
                     <li className="spw-sponsor-card">

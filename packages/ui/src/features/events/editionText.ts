@@ -1,12 +1,12 @@
 import type { components } from '@spw/api';
-import type { Locale } from '@spw/i18n';
+import { pickText, type Locale } from '@spw/i18n';
 import type { IntlShape } from 'react-intl';
 
 export type Edition = components['schemas']['Edition'];
 
 /** The edition's name in the reader's language: the English one when reading English and there is one. */
-export const editionName = (edition: Edition, locale: Locale) => (locale === 'en' && edition.en_name ? edition.en_name : edition.name);
-export const editionCity = (edition: Edition, locale: Locale) => (locale === 'en' && edition.en_city ? edition.en_city : edition.city);
+export const editionName = (edition: Edition, locale: Locale) => pickText(locale, edition.name, edition.en_name);
+export const editionCity = (edition: Edition, locale: Locale) => pickText(locale, edition.city, edition.en_city);
 
 /** '2023年11月13日至17日' / '13 – 17 November 2023': the week's dates in Beijing time. */
 export function editionDates(edition: Pick<Edition, 'start_date' | 'end_date'>, intl: IntlShape): string {

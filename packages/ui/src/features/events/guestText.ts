@@ -1,6 +1,5 @@
 import type { components } from '@spw/api';
-import type { Locale } from '@spw/i18n';
-import { guestName } from '../../layouts/GuestHoverMenu.tsx';
+import { pickText, type Locale } from '@spw/i18n';
 
 type Guest = components['schemas']['Guest'];
 type GuestGroup = components['schemas']['GuestGroup'];
@@ -8,18 +7,15 @@ type GuestGroup = components['schemas']['GuestGroup'];
 /** What a guest page is showing: the data, or why not. */
 export type GuestScreenStatus = 'ready' | 'loading' | 'error' | 'notFound';
 
-// Company, position and group names follow the spec's en_name rule, kept in one place (guestName).
+// Company, position and group names follow the spec's en_name rule (pickText).
 
 /** en_company in English when there is one, otherwise company. */
-export const guestCompany = (guest: Guest, locale: Locale): string =>
-  guestName({ nickname: guest.company, en_name: guest.en_company ?? '' }, locale);
+export const guestCompany = (guest: Guest, locale: Locale): string => pickText(locale, guest.company, guest.en_company);
 
 /** en_position in English when there is one, otherwise position. */
-export const guestPosition = (guest: Guest, locale: Locale): string =>
-  guestName({ nickname: guest.position, en_name: guest.en_position ?? '' }, locale);
+export const guestPosition = (guest: Guest, locale: Locale): string => pickText(locale, guest.position, guest.en_position);
 
-export const groupTitle = (group: GuestGroup, locale: Locale): string =>
-  guestName({ nickname: group.name, en_name: group.en_name }, locale);
+export const groupTitle = (group: GuestGroup, locale: Locale): string => pickText(locale, group.name, group.en_name);
 
 /**
  * A guest's content is plain text: a blank line starts a new paragraph; a single line break stays

@@ -171,6 +171,7 @@ export const REPORTS: Report[] = [
     en_summary: 'Five days of the week come to a close.',
     cover: picture('4', 320, 180, 40),
     source: '上海铂金周组委会',
+    en_source: 'Shanghai Platinum Week Organising Committee',
     published_at: '2024-11-22T10:00:00.000Z',
   },
   {
@@ -182,6 +183,7 @@ export const REPORTS: Report[] = [
     en_summary: 'The yearly supply and demand report was released at the week.',
     cover: picture('2', 320, 180, 200),
     source: '财经周刊',
+    en_source: 'Finance Weekly',
     published_at: '2024-11-19T10:00:00.000Z',
   },
   {
@@ -193,6 +195,7 @@ export const REPORTS: Report[] = [
     en_summary: '',
     cover: '',
     source: '',
+    en_source: '',
     published_at: '2024-11-18T10:00:00.000Z',
   },
 ];

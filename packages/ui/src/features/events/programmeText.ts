@@ -1,15 +1,10 @@
 import type { components } from '@spw/api';
-import { BEIJING_TIME_ZONE, type Locale } from '@spw/i18n';
+import { BEIJING_TIME_ZONE } from '@spw/i18n';
 
 type SponsorTier = components['schemas']['SponsorTier'];
 
 /** What a programme screen is showing: the data, or why not. */
 export type ProgrammeStatus = 'ready' | 'loading' | 'error' | 'notFound';
-
-/** The English text in English when it is not empty, otherwise the Chinese (the spec's en_name rule). */
-export function localText(zh: string, en: string | undefined, locale: Locale): string {
-  return locale === 'en' && en && en.trim() !== '' ? en : zh;
-}
 
 /** Title sponsors first, media partners last (the contract's order). */
 export const SPONSOR_TIERS: readonly SponsorTier[] = ['title', 'platinum', 'gold', 'silver', 'partner', 'media'];

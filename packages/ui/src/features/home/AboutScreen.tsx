@@ -1,6 +1,6 @@
 import type { MessageKey } from '@spw/i18n';
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useT } from '../../lib/intl.tsx';
 import './home.css';
 
 /** A past edition of the week: its event page (events_id as the contract names it). */
@@ -56,8 +56,7 @@ const AUDIENCE: MessageKey[] = [
 
 /** The first page: what the week is, in both languages, light enough to be the landing route (CSS and text only). */
 export function AboutScreen({ registerHref, eventsHref, editions, ticker }: AboutScreenProps) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const id = useId();
   return (
     <div className="spw-home">

@@ -1,5 +1,5 @@
 import type { components } from '@spw/api';
-import { beijingClock, formatChange, formatPrice, type Locale, type MessageKey } from '@spw/i18n';
+import { beijingClock, formatChange, formatPrice, pickText, type Locale, type MessageKey } from '@spw/i18n';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import './QuoteTicker.css';
@@ -66,7 +66,7 @@ export function QuoteTicker({ now, quotes, loading, moreHref }: QuoteTickerProps
       ) : (
         <ul className="spw-ticker__list">
           {quotes.slice(0, MAX_QUOTES).map((quote) => {
-            const name = locale === 'en' && quote.en_name ? quote.en_name : quote.name;
+            const name = pickText(locale, quote.name, quote.en_name);
             // No price yet (the contract: date null, price 0): say so rather than show 0.00 as a change.
             if (quote.date === null) {
               return (
