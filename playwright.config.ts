@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
 
 /*
  * End-to-end journeys in Debian's Chromium (no browser download) against the built server on a
@@ -12,16 +13,8 @@ process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 
 const chromium = {
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   },
   locale: 'zh-CN',
   timezoneId: 'Asia/Shanghai',

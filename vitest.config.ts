@@ -1,8 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
 
 const DURABILITY = 'test/durability.test.ts';
 
@@ -43,15 +42,10 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: chromium,
+                executablePath: CHROMIUM_PATH,
                 args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-quic',
-                  '--no-first-run',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
+                  ...CHROMIUM_ARGS,
+                  // Pictures drawn the same on every machine.
                   '--font-render-hinting=none',
                   '--force-color-profile=srgb',
                   '--hide-scrollbars',

@@ -1,7 +1,7 @@
 // Tables of the account feature (the drizzle schema is their sum: src/db/schema.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.ts';
+import { boolean, check, index, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, updatedAt } from '../../db/columns.ts';
 import { users } from '../user/tables.ts';
 
 /**
@@ -13,9 +13,7 @@ export const userInvoiceTitles = pgTable(
   'user_invoice_titles',
   {
     id: serial('id').primaryKey(),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    uid: cascadeRef('uid', () => users.id),
     /** personal | company */
     titleType: varchar('title_type', { length: 8 }).notNull(),
     titleName: varchar('title_name', { length: 100 }).notNull(),
@@ -42,9 +40,7 @@ export const userAddresses = pgTable(
   'user_addresses',
   {
     id: serial('id').primaryKey(),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    uid: cascadeRef('uid', () => users.id),
     realname: varchar('realname', { length: 32 }).notNull(),
     countryCode: varchar('country_code', { length: 4 }).notNull().default('86'),
     tel: varchar('tel', { length: 15 }).notNull(),

@@ -1,15 +1,13 @@
 // Tables of the auth feature (the drizzle schema is their sum: src/db/schema.ts).
 import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { cascadeRef, createdAt } from '../../db/columns.ts';
 import { users } from '../user/tables.ts';
 
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -26,9 +24,7 @@ export const rememberKeys = pgTable(
   'remember_keys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     keyHash: varchar('key_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),

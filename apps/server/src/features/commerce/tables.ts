@@ -1,7 +1,7 @@
 // Tables of the commerce feature (the drizzle schema is their sum: src/db/schema.ts).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, createdAt } from '../../db/columns.ts';
+import { at, cascadeRef, createdAt } from '../../db/columns.ts';
 import { events } from '../events/tables.ts';
 import { users } from '../user/tables.ts';
 
@@ -9,12 +9,8 @@ import { users } from '../user/tables.ts';
 export const eventsStaff = pgTable(
   'events_staff',
   {
-    eventsId: integer('events_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventsId: cascadeRef('events_id', () => events.id),
+    uid: cascadeRef('uid', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.eventsId, t.uid] })],
 );
@@ -24,9 +20,7 @@ export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    eventsId: integer('events_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventsId: cascadeRef('events_id', () => events.id),
     /** Stored upper-case; matched case-insensitively. */
     code: varchar('code', { length: 32 }).notNull(),
     /** percent: value is the percentage off (1–100); amount: value is fen off per ticket. */
@@ -52,9 +46,7 @@ export const eventsRegistrations = pgTable(
   'events_registrations',
   {
     id: serial('id').primaryKey(),
-    eventsId: integer('events_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventsId: cascadeRef('events_id', () => events.id),
     uid: integer('uid').references(() => users.id, { onDelete: 'set null' }),
     batch: varchar('batch', { length: 32 }).notNull(),
     name: varchar('name', { length: 50 }).notNull(),
@@ -91,9 +83,7 @@ export const ticketTypes = pgTable(
   'ticket_types',
   {
     id: serial('id').primaryKey(),
-    eventsId: integer('events_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventsId: cascadeRef('events_id', () => events.id),
     name: varchar('name', { length: 100 }).notNull(),
     enName: varchar('en_name', { length: 200 }).notNull().default(''),
     description: text('description').notNull().default(''),
@@ -122,12 +112,8 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: varchar('order_no', { length: 24 }).notNull().unique(),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    eventsId: integer('events_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    uid: cascadeRef('uid', () => users.id),
+    eventsId: cascadeRef('events_id', () => events.id),
     ticketTypeId: integer('ticket_type_id')
       .notNull()
       .references(() => ticketTypes.id, { onDelete: 'restrict' }),
@@ -166,15 +152,9 @@ export const tickets = pgTable(
   {
     id: serial('id').primaryKey(),
     code: varchar('code', { length: 16 }).notNull().unique(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    eventsId: integer('events_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: cascadeRef('order_id', () => orders.id),
+    eventsId: cascadeRef('events_id', () => events.id),
+    uid: cascadeRef('uid', () => users.id),
     registrationId: integer('registration_id').references(() => eventsRegistrations.id, { onDelete: 'set null' }),
     holder: varchar('holder', { length: 100 }).notNull(),
     company: varchar('company', { length: 100 }).notNull().default(''),
@@ -197,9 +177,7 @@ export const draws = pgTable(
   'draws',
   {
     id: serial('id').primaryKey(),
-    eventsId: integer('events_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventsId: cascadeRef('events_id', () => events.id),
     prize: varchar('prize', { length: 100 }).notNull(),
     enPrize: varchar('en_prize', { length: 200 }).notNull().default(''),
     winners: integer('winners').notNull(),
@@ -213,12 +191,8 @@ export const draws = pgTable(
 export const drawWinners = pgTable(
   'draw_winners',
   {
-    drawId: integer('draw_id')
-      .notNull()
-      .references(() => draws.id, { onDelete: 'cascade' }),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    drawId: cascadeRef('draw_id', () => draws.id),
+    ticketId: cascadeRef('ticket_id', () => tickets.id),
     rank: integer('rank').notNull(),
   },
   (t) => [primaryKey({ columns: [t.drawId, t.ticketId] })],

@@ -1,6 +1,6 @@
 // Tables of the content feature (the drizzle schema is their sum: src/db/schema.ts).
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { cascadeRef, createdAt } from '../../db/columns.ts';
 import type { AgendaJson, SponsorJson } from '../events/tables.ts';
 import { users } from '../user/tables.ts';
 
@@ -8,9 +8,7 @@ export const columns = pgTable(
   'columns',
   {
     id: serial('id').primaryKey(),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    uid: cascadeRef('uid', () => users.id),
     name: varchar('name', { length: 50 }).notNull(),
     enName: varchar('en_name', { length: 100 }).notNull().default(''),
     pic: text('pic').notNull().default(''),

@@ -7,6 +7,7 @@ import { AppError, Code } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
 import { SENT, type PartialHandlers } from '../../http/types.ts';
 import { assertEdition, inLang } from './common.ts';
+import { guestPerson } from './guest.ts';
 
 type AgendaSession = components['schemas']['AgendaSession'];
 type AgendaSpeaker = components['schemas']['AgendaSpeaker'];
@@ -40,16 +41,7 @@ async function sessions(db: Db, eventsId: number, narrow: SQL[] = []): Promise<A
   const bySession = new Map<number, AgendaSpeaker[]>();
   for (const { sessionId, g } of speakers) {
     const list = bySession.get(sessionId) ?? [];
-    list.push({
-      id: g.id,
-      nickname: g.nickname,
-      en_name: g.enName,
-      avatar: g.avatar,
-      company: g.company,
-      en_company: g.enCompany,
-      position: g.position,
-      en_position: g.enPosition,
-    });
+    list.push(guestPerson(g));
     bySession.set(sessionId, list);
   }
   return rows.map((r) => ({

@@ -8,11 +8,10 @@ import { listOf, paging } from '../../http/paging.ts';
 
 type Guest = components['schemas']['Guest'];
 
-function guestView(g: typeof eventsGuests.$inferSelect): Guest {
+/** Who a guest is, in both languages: what a guest page and an agenda's speaker both show. */
+export function guestPerson(g: typeof eventsGuests.$inferSelect) {
   return {
     id: g.id,
-    events_id: g.eventsId,
-    group_id: g.groupId,
     nickname: g.nickname,
     en_name: g.enName,
     avatar: g.avatar,
@@ -20,6 +19,14 @@ function guestView(g: typeof eventsGuests.$inferSelect): Guest {
     en_company: g.enCompany,
     position: g.position,
     en_position: g.enPosition,
+  };
+}
+
+function guestView(g: typeof eventsGuests.$inferSelect): Guest {
+  return {
+    ...guestPerson(g),
+    events_id: g.eventsId,
+    group_id: g.groupId,
     brief: g.brief,
     en_brief: g.enBrief,
     content: g.content,

@@ -1,7 +1,7 @@
 // Tables of the events feature (the drizzle schema is their sum: src/db/schema.ts).
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { at, createdAt } from '../../db/columns.ts';
+import { at, cascadeRef, createdAt } from '../../db/columns.ts';
 import { users } from '../user/tables.ts';
 
 export interface SponsorJson {
@@ -34,9 +34,7 @@ export const eventsGuestGroups = pgTable(
   'events_guest_groups',
   {
     id: serial('id').primaryKey(),
-    eventsId: integer('events_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventsId: cascadeRef('events_id', () => events.id),
     name: varchar('name', { length: 50 }).notNull(),
     enName: varchar('en_name', { length: 100 }).notNull().default(''),
     sort: integer('sort').notNull().default(0),
@@ -48,12 +46,8 @@ export const eventsGuests = pgTable(
   'events_guests',
   {
     id: serial('id').primaryKey(),
-    eventsId: integer('events_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => eventsGuestGroups.id, { onDelete: 'cascade' }),
+    eventsId: cascadeRef('events_id', () => events.id),
+    groupId: cascadeRef('group_id', () => eventsGuestGroups.id),
     nickname: varchar('nickname', { length: 50 }).notNull(),
     enName: varchar('en_name', { length: 100 }).notNull().default(''),
     avatar: text('avatar').notNull().default(''),
@@ -75,9 +69,7 @@ export const eventsSponsors = pgTable(
   'events_sponsors',
   {
     id: serial('id').primaryKey(),
-    eventsId: integer('events_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventsId: cascadeRef('events_id', () => events.id),
     /** title | platinum | gold | silver | partner | media */
     tier: varchar('tier', { length: 16 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
@@ -99,9 +91,7 @@ export const eventsAgendaSessions = pgTable(
   'events_agenda_sessions',
   {
     id: serial('id').primaryKey(),
-    eventsId: integer('events_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventsId: cascadeRef('events_id', () => events.id),
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
     title: varchar('title', { length: 200 }).notNull(),
@@ -120,12 +110,8 @@ export const eventsAgendaSessions = pgTable(
 export const eventsAgendaSpeakers = pgTable(
   'events_agenda_speakers',
   {
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => eventsAgendaSessions.id, { onDelete: 'cascade' }),
-    guestId: integer('guest_id')
-      .notNull()
-      .references(() => eventsGuests.id, { onDelete: 'cascade' }),
+    sessionId: cascadeRef('session_id', () => eventsAgendaSessions.id),
+    guestId: cascadeRef('guest_id', () => eventsGuests.id),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.guestId] })],
@@ -136,9 +122,7 @@ export const eventsPhotos = pgTable(
   'events_photos',
   {
     id: serial('id').primaryKey(),
-    eventsId: integer('events_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventsId: cascadeRef('events_id', () => events.id),
     url: text('url').notNull(),
     width: integer('width').notNull().default(0),
     height: integer('height').notNull().default(0),
@@ -154,9 +138,7 @@ export const eventsReports = pgTable(
   'events_reports',
   {
     id: serial('id').primaryKey(),
-    eventsId: integer('events_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventsId: cascadeRef('events_id', () => events.id),
     title: varchar('title', { length: 200 }).notNull(),
     enTitle: varchar('en_title', { length: 300 }).notNull().default(''),
     summary: varchar('summary', { length: 500 }).notNull().default(''),
@@ -176,12 +158,8 @@ export const eventsComments = pgTable(
   'events_comments',
   {
     id: serial('id').primaryKey(),
-    eventsId: integer('events_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventsId: cascadeRef('events_id', () => events.id),
+    uid: cascadeRef('uid', () => users.id),
     content: varchar('content', { length: 500 }).notNull(),
     createdAt: createdAt(),
   },

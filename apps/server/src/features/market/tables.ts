@@ -1,6 +1,6 @@
 // Tables of the market feature (the drizzle schema is their sum: src/db/schema.ts).
 import { date, index, integer, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { cascadeRef, createdAt } from '../../db/columns.ts';
 import { quoteCodes } from '../quotes/tables.ts';
 import { users } from '../user/tables.ts';
 
@@ -8,9 +8,7 @@ export const offers = pgTable(
   'offers',
   {
     id: serial('id').primaryKey(),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    uid: cascadeRef('uid', () => users.id),
     type: varchar('type', { length: 4 }).notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     company: varchar('company', { length: 100 }).notNull().default(''),

@@ -1,6 +1,6 @@
 // Tables of the quotes feature (the drizzle schema is their sum: src/db/schema.ts).
 import { date, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { cascadeRef, createdAt } from '../../db/columns.ts';
 import { users } from '../user/tables.ts';
 
 export const quoteCodes = pgTable('quote_codes', {
@@ -20,9 +20,7 @@ export const quoteData = pgTable(
   'quote_data',
   {
     id: serial('id').primaryKey(),
-    quoteCodeId: integer('quote_code_id')
-      .notNull()
-      .references(() => quoteCodes.id, { onDelete: 'cascade' }),
+    quoteCodeId: cascadeRef('quote_code_id', () => quoteCodes.id),
     price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

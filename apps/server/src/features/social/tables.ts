@@ -1,18 +1,14 @@
 // Tables of the social feature (the drizzle schema is their sum: src/db/schema.ts).
 import { index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { cascadeRef, createdAt } from '../../db/columns.ts';
 import { columns } from '../content/tables.ts';
 import { users } from '../user/tables.ts';
 
 export const follows = pgTable(
   'follows',
   {
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followUid: integer('follow_uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    uid: cascadeRef('uid', () => users.id),
+    followUid: cascadeRef('follow_uid', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.uid, t.followUid] }), index('follows_follow_uid_idx').on(t.followUid)],
@@ -21,12 +17,8 @@ export const follows = pgTable(
 export const columnSubscriptions = pgTable(
   'column_subscriptions',
   {
-    columnId: integer('column_id')
-      .notNull()
-      .references(() => columns.id, { onDelete: 'cascade' }),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    columnId: cascadeRef('column_id', () => columns.id),
+    uid: cascadeRef('uid', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.columnId, t.uid] }), index('column_subscriptions_uid_idx').on(t.uid)],
@@ -36,12 +28,8 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    sendUid: integer('send_uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiveUid: integer('receive_uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sendUid: cascadeRef('send_uid', () => users.id),
+    receiveUid: cascadeRef('receive_uid', () => users.id),
     content: text('content').notNull(),
     isRead: integer('is_read').notNull().default(0),
     createdAt: createdAt(),
@@ -53,9 +41,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    uid: cascadeRef('uid', () => users.id),
     /** message | follow | system */
     type: varchar('type', { length: 16 }).notNull(),
     fromUid: integer('from_uid').references(() => users.id, { onDelete: 'set null' }),

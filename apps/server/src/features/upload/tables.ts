@@ -1,15 +1,13 @@
 // Tables of the upload feature (the drizzle schema is their sum: src/db/schema.ts).
 import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { cascadeRef, createdAt } from '../../db/columns.ts';
 import { users } from '../user/tables.ts';
 
 export const uploads = pgTable(
   'uploads',
   {
     id: serial('id').primaryKey(),
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    uid: cascadeRef('uid', () => users.id),
     url: text('url').notNull(),
     mime: varchar('mime', { length: 20 }).notNull(),
     size: integer('size').notNull(),
