@@ -16,8 +16,8 @@ test('a member is shown “not allowed” on an admin’s and a reviewer’s pag
 
   // Another member signs in on a fresh load (the session lives in a cookie and in memory).
   await page.context().clearCookies();
-  await page.goto('/#/login');
   await page.reload();
+  await page.goto('/#/login');
   await signInByPassword(page, 'reviewer', 'reviewer12345');
   await expect(page).not.toHaveURL(/#\/login/);
   await page.goto('/#/worksReview/list');

@@ -1,0 +1,283 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+// The route table as data (generated from the features' routes.ts; it loads no page).
+import { ROUTE_TABLE as ROUTES } from '../../apps/site/src/app/route-paths.gen.ts';
+
+type RouteDef = (typeof ROUTES)[number];
+
+/*
+ * The standing gate: every route of the table, as a visitor and as the demo admin, in Chinese and
+ * English, at the project's size (desktop and phone). Each (role, language) pair is one test and one
+ * browser context, reused across the routes; every route is a fresh page load, so a page that works
+ * only after another one loaded its words is caught. It only visits: no click that writes.
+ *
+ * It fails on console errors and page errors (react-intl's MISSING_TRANSLATION among them), a raw
+ * message key on the page, Chinese on an English page outside the allow-list below, axe findings
+ * rated serious or critical, and (on a phone) a page wider than the screen. It prints how many
+ * routes still say 'coming soon'.
+ */
+
+type Lang = 'zh' | 'en';
+type Role = 'visitor' | 'admin';
+type Messages = Record<string, string>;
+
+const catalogueDir = path.join(import.meta.dirname, '../../packages/i18n/src/messages');
+const readCatalogue = (lang: Lang): Messages => JSON.parse(fs.readFileSync(path.join(catalogueDir, `${lang}.json`), 'utf8')) as Messages;
+const CATALOGUES: Record<Lang, Messages> = { zh: readCatalogue('zh'), en: readCatalogue('en') };
+const KEYS = [...new Set([...Object.keys(CATALOGUES.zh), ...Object.keys(CATALOGUES.en)])];
+
+/**
+ * Demo values for the query a page reads, from the demo seed (apps/server/src/seed/demo.ts and
+ * the features' seed.ts): edition 14 is the current one, 13 is 2024; guest 80 and sponsor 49 belong
+ * to edition 14; ticket type 2 is its full delegate pass (on sale); SPWDEMO00004 is zhou's unpaid
+ * order, SPWDEMO00006 sato's paid one (the admin owns no order, so the order pages show the admin
+ * their 'no such order' state); uid 6 is oliver, who is registered for edition 14. A feature that
+ * builds a page reading another id adds its value here.
+ */
+const DEMO_QUERY: Readonly<Record<string, string>> = {
+  '/events/guest/detail': 'guest_id=80&events_id=14',
+  '/events/sponsor/detail': 'id=49&events_id=14',
+  '/eventSpecial/detail': 'events_id=13',
+  '/eventSpecial/special': 'events_id=13',
+  '/ticket/detail': 'ticket_id=2',
+  '/order/buyRule': 'ticket_id=2&quantity=1',
+  '/order/checkout': 'ticket_id=2&quantity=1',
+  '/order/detail': 'order_no=SPWDEMO00006',
+  '/order/payResult': 'order_no=SPWDEMO00006',
+  '/events/payTip': 'order_no=SPWDEMO00004',
+  '/eventsUser/share': 'uid=6&events_id=14',
+  '/draw/wall': 'events_id=14',
+  '/events/checkin': 'events_id=14',
+};
+
+/** The query a route is visited with: its demo value, else the current edition on edition pages. */
+function queryFor(route: RouteDef): string {
+  return DEMO_QUERY[route.path] ?? (route.layout === 'events' ? 'events_id=14' : '');
+}
+
+/** The demo admin's nickname (apps/server/src/seed/demo.ts). */
+const ADMIN_NICKNAME = '铂金周管理员';
+
+/**
+ * Chinese an English page may show, each with its reason. Anything else Chinese on an English page
+ * fails: the words must come from the English catalogue or the record's English field.
+ */
+const ALLOWED_CHINESE: readonly { text: string; reason: string }[] = [
+  { text: '中文', reason: 'the language switch names Chinese in Chinese, so a Chinese reader finds it' },
+  { text: ADMIN_NICKNAME, reason: "the demo admin's nickname, written by the user (shown in the account menu)" },
+  { text: '周一鸣', reason: "the demo member zhou's nickname, written by the user (the buyer on the admin's order list)" },
+  { text: '已经报名，期待现场见！', reason: "zhou's comment on the current edition, written by the user and shown as written" },
+];
+
+const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** What the checks read from a settled page, in one round trip. */
+async function readPage(page: Page) {
+  return page.evaluate(() => {
+    const texts = [document.title, document.body.innerText];
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    const root = document.scrollingElement ?? document.documentElement;
+    return {
+      texts,
+      overflow: root.scrollWidth > root.clientWidth ? `${root.scrollWidth}px > ${root.clientWidth}px` : null,
+      // The ComingSoon screen's heading.
+      comingSoon: document.getElementById('coming-soon-title') !== null,
+      landed: (location.hash.slice(1).split('?')[0] ?? '').toLowerCase(),
+    };
+  });
+}
+
+function rawKeys(texts: readonly string[], keys: ReadonlySet<string>): string[] {
+  const found = new Set<string>();
+  for (const text of texts) for (const [token] of text.matchAll(/[A-Za-z][\w-]*(?:\.[\w-]+)+/g)) if (keys.has(token)) found.add(token);
+  return [...found];
+}
+
+function chineseOnEnglish(texts: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const text of texts) {
+    let rest = text;
+    for (const { text: allowed } of ALLOWED_CHINESE) rest = rest.split(allowed).join(' ');
+    for (const line of rest.split('\n')) {
+      const at = line.search(CJK);
+      if (at >= 0) found.add(line.slice(Math.max(0, at - 20), at + 40).trim());
+    }
+  }
+  return [...found];
+}
+
+/** The title each route sets, per language: the page has settled once the title is its route's. */
+function titlesFor(lang: Lang): Record<string, string> {
+  const messages = CATALOGUES[lang];
+  return Object.fromEntries(
+    ROUTES.map((route) => [route.path.toLowerCase(), `${messages[route.title] ?? route.title} · ${messages['app.name']}`]),
+  );
+}
+
+/**
+ * Waits until the page (after any redirect) shows its route's title, nothing is loading, and a
+ * signed-in user's account menu is in the site header (it comes after the session check).
+ */
+async function settle(page: Page, titles: Record<string, string>, accountMenu: string | null): Promise<void> {
+  await page.waitForFunction(
+    ([expected, menu]) => {
+      const where = decodeURIComponent(location.hash.slice(1).split('?')[0] ?? '').toLowerCase();
+      if (document.title !== expected[where]) return false;
+      if (!document.querySelector('main, [role="main"], h1')) return false;
+      const header = document.querySelector('[data-slot="site-header"]');
+      if (menu && header && !header.textContent?.includes(menu)) return false;
+      return !document.querySelector('[data-slot="loading"], [aria-busy="true"], .spw-skeleton');
+    },
+    [titles, accountMenu] as const,
+    { timeout: 10_000 },
+  );
+}
+
+// The problem list says what failed where; a trace of 137 page loads would only slow the run.
+test.use({ trace: 'off' });
+
+const IMPACTS_THAT_FAIL = new Set(['serious', 'critical']);
+
+interface Visit {
+  role: Role;
+  lang: Lang;
+  phone: boolean;
+  /** Whether axe audits the screens of this pass (see AUDITED). */
+  audit: boolean;
+  titles: Record<string, string>;
+  /** The account menu's name in the header when signed in ('Account menu for …'), else null. */
+  accountMenu: string | null;
+  keys: ReadonlySet<string>;
+}
+
+/**
+ * axe checks every screen at both sizes, in the language of one pass per role: the visitor's
+ * Chinese (every public screen) and the admin's English (every screen). What differs between the
+ * languages of a screen (words, missing keys, Chinese left on English pages) the other checks cover
+ * on every pass; this halves the audit time.
+ */
+const AUDITED: ReadonlySet<string> = new Set(['visitor zh', 'admin en']);
+
+/** Visits one route on a page and lists what is wrong with it. */
+async function visitRoute(page: Page, route: RouteDef, visit: Visit, errors: string[], audited: Set<string>, id: number) {
+  const query = queryFor(route);
+  const where = `${route.path}${query ? `?${query}` : ''}`;
+  const problems: string[] = [];
+  let comingSoon = false;
+  // A visitor who opens a member's page is sent to sign in: the sign-in page has its own fresh
+  // load, so here a hash change from the page already open is enough.
+  const toSignIn = visit.role === 'visitor' && route.access !== 'public';
+  if (toSignIn && page.url().includes('#/')) {
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, where);
+  } else {
+    // A query before the hash makes the visit a fresh page load rather than a hash change: a page
+    // must work when it is the first one a visitor opens.
+    await page.goto(`/?crawl=${id}#${where}`, { waitUntil: 'commit' });
+  }
+  try {
+    await settle(page, visit.titles, visit.accountMenu);
+    const read = await readPage(page);
+    if (toSignIn && read.landed !== '/login') problems.push(`a visitor was not sent to sign in (landed on ${read.landed})`);
+    for (const key of rawKeys(read.texts, visit.keys)) problems.push(`raw message key on the page: ${key}`);
+    if (visit.lang === 'en') for (const snippet of chineseOnEnglish(read.texts)) problems.push(`Chinese on the English page: "${snippet}"`);
+    if (visit.phone && read.overflow) problems.push(`horizontal overflow on the phone: ${read.overflow}`);
+    comingSoon = read.comingSoon;
+    // The count below relies on the screen's heading: it must agree with the table's page.
+    if (read.landed === route.path.toLowerCase() && comingSoon !== route.comingSoon)
+      problems.push(
+        comingSoon ? 'shows "coming soon" but the table names a page' : 'the table says "coming soon" but no ComingSoon screen shows',
+      );
+    // A redirect's target and the coming-soon screen of each shell are audited once.
+    const screen = comingSoon ? `coming soon in the ${route.layout} shell` : read.landed;
+    if (visit.audit && !audited.has(screen)) {
+      audited.add(screen);
+      const axe = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+      for (const violation of axe.violations) {
+        if (!IMPACTS_THAT_FAIL.has(violation.impact ?? '')) continue;
+        const nodes = violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ');
+        problems.push(`axe ${violation.impact}: ${violation.id} (${violation.help}) at ${nodes}`);
+      }
+    }
+  } catch (error) {
+    problems.push(`did not settle (at ${new URL(page.url()).hash}, title "${await page.title()}"): ${String(error).slice(0, 200)}`);
+  }
+  // Errors logged while the page loaded and was checked belong to it.
+  const found = [...errors.splice(0), ...problems];
+  return { where, found, comingSoon };
+}
+
+/** Two tabs of the one context share the routes: while one waits for the network, the other works. */
+const LANES = 2;
+
+for (const role of ['visitor', 'admin'] as const satisfies readonly Role[]) {
+  for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
+    test(`every route, as ${role === 'admin' ? 'the demo admin' : 'a visitor'}, in ${lang === 'zh' ? 'Chinese' : 'English'}`, async ({
+      page,
+      context,
+    }, info) => {
+      test.setTimeout(180_000);
+      const visit: Visit = {
+        role,
+        lang,
+        phone: info.project.name === 'phone',
+        audit: AUDITED.has(`${role} ${lang}`),
+        titles: titlesFor(lang),
+        accountMenu: role === 'admin' ? (CATALOGUES[lang]['nav.user.menu'] ?? '').replace('{name}', ADMIN_NICKNAME) : null,
+        keys: new Set(KEYS),
+      };
+      // The language is the visitor's saved choice, as the switch keeps it.
+      await context.addInitScript((chosen) => localStorage.setItem('spw.lang', chosen), lang);
+      // Console and page errors are charged to the route the tab is visiting.
+      const watch = (tab: Page) => {
+        const errors: string[] = [];
+        tab.on('console', (message) => {
+          if (message.type() === 'error') errors.push(`console error: ${message.text().slice(0, 300)}`);
+        });
+        tab.on('pageerror', (error) => errors.push(`page error: ${error.message.slice(0, 300)}`));
+        return { tab, errors };
+      };
+      const lanes = [watch(page)];
+
+      if (role === 'admin') {
+        await page.goto('/#/login');
+        await page.getByLabel(/用户名 \/ 手机号 \/ 邮箱|Username, phone or email/).fill('admin');
+        await page.getByLabel(/^密码|^Password/).fill('admin12345');
+        await page.getByRole('button', { name: CATALOGUES[lang]['auth.login.submit'], exact: true }).click();
+        await page.waitForURL(/#\/home\/aboutSPW/);
+        expect.soft(lanes[0]?.errors.splice(0), `${info.project.name}, ${role}, ${lang}: signing in`).toEqual([]);
+      }
+
+      while (lanes.length < LANES) lanes.push(watch(await context.newPage()));
+      const audited = new Set<string>();
+      const comingSoon: string[] = [];
+      let next = 0;
+      await Promise.all(
+        lanes.map(async ({ tab, errors }) => {
+          for (let index = next++; index < ROUTES.length; index = next++) {
+            const route = ROUTES[index];
+            if (!route) break;
+            const result = await visitRoute(tab, route, visit, errors, audited, index);
+            if (result.comingSoon) comingSoon.push(route.path);
+            expect.soft(result.found, `${info.project.name}, ${role}, ${lang}: ${result.where}`).toEqual([]);
+          }
+        }),
+      );
+
+      const summary = `${info.project.name}, ${role}, ${lang}: ${comingSoon.length} of ${ROUTES.length} routes still show "coming soon"`;
+      console.log(summary);
+      info.annotations.push({ type: 'coming soon', description: summary });
+    });
+  }
+}
