@@ -131,6 +131,7 @@ test('a member registers with a coupon, pays through the sandbox and is checked 
   await page.goto('/#/draw/wall?events_id=14');
   await expect(page.getByRole('heading', { level: 1, name: '幸运抽奖' })).toBeVisible();
   await page.getByLabel(/^奖项名称/).fill(`纪念奖 ${tag}`);
+  await page.getByLabel(/^奖项英文名称/).fill(`Souvenir ${tag}`);
   await page.getByLabel(/^中奖人数/).fill('1');
   await page.getByRole('button', { name: '开始抽奖' }).click();
   const winners = page.getByRole('list', { name: `纪念奖 ${tag} · 中奖名单` });

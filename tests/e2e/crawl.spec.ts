@@ -14,7 +14,8 @@ type RouteDef = (typeof ROUTES)[number];
  * only after another one loaded its words is caught. It only visits: no click that writes.
  *
  * It fails on console errors and page errors (react-intl's MISSING_TRANSLATION among them), a raw
- * message key on the page, Chinese on an English page outside the allow-list below, axe findings
+ * message key on the page, Chinese on an English page outside the allow-list below and what users
+ * wrote (elements marked translate="no", such as names), axe findings
  * rated serious or critical, and (on a phone) a page wider than the screen. It prints how many
  * routes still say 'coming soon'.
  */
@@ -77,6 +78,8 @@ const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]
 async function readPage(page: Page) {
   return page.evaluate(() => {
     const texts = [document.title, document.body.innerText];
+    // What users wrote (names), marked as not the site's words: an English page shows them as written.
+    const userWritten = [...document.querySelectorAll<HTMLElement>('[translate="no"]')].map((element) => element.innerText);
     for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = element.getAttribute(name);
@@ -86,6 +89,7 @@ async function readPage(page: Page) {
     const root = document.scrollingElement ?? document.documentElement;
     return {
       texts,
+      userWritten,
       overflow: root.scrollWidth > root.clientWidth ? `${root.scrollWidth}px > ${root.clientWidth}px` : null,
       // The ComingSoon screen's heading.
       comingSoon: document.getElementById('coming-soon-title') !== null,
@@ -100,11 +104,12 @@ function rawKeys(texts: readonly string[], keys: ReadonlySet<string>): string[] 
   return [...found];
 }
 
-function chineseOnEnglish(texts: readonly string[]): string[] {
+function chineseOnEnglish(texts: readonly string[], userWritten: readonly string[]): string[] {
   const found = new Set<string>();
   for (const text of texts) {
     let rest = text;
-    for (const { text: allowed } of ALLOWED_CHINESE) rest = rest.split(allowed).join(' ');
+    for (const allowed of [...ALLOWED_CHINESE.map((entry) => entry.text), ...userWritten.filter(Boolean)])
+      rest = rest.split(allowed).join(' ');
     for (const line of rest.split('\n')) {
       const at = line.search(CJK);
       if (at >= 0) found.add(line.slice(Math.max(0, at - 20), at + 40).trim());
@@ -188,7 +193,8 @@ async function visitRoute(page: Page, route: RouteDef, visit: Visit, errors: str
     const read = await readPage(page);
     if (toSignIn && read.landed !== '/login') problems.push(`a visitor was not sent to sign in (landed on ${read.landed})`);
     for (const key of rawKeys(read.texts, visit.keys)) problems.push(`raw message key on the page: ${key}`);
-    if (visit.lang === 'en') for (const snippet of chineseOnEnglish(read.texts)) problems.push(`Chinese on the English page: "${snippet}"`);
+    if (visit.lang === 'en')
+      for (const snippet of chineseOnEnglish(read.texts, read.userWritten)) problems.push(`Chinese on the English page: "${snippet}"`);
     if (visit.phone && read.overflow) problems.push(`horizontal overflow on the phone: ${read.overflow}`);
     comingSoon = read.comingSoon;
     // The count below relies on the screen's heading: it must agree with the table's page.

@@ -179,8 +179,15 @@ export function DrawWallScreen({
               {current.winners.map((w) => (
                 <li key={w.ticket_id} className="spw-draw__winner">
                   <span className="spw-draw__rank">{w.rank}</span>
-                  <span className="spw-draw__name">{w.holder}</span>
-                  {w.company ? <span className="spw-draw__company">{w.company}</span> : null}
+                  {/* Names as their owners wrote them: not words of the site (translate="no"). */}
+                  <span className="spw-draw__name" translate="no">
+                    {w.holder}
+                  </span>
+                  {w.company ? (
+                    <span className="spw-draw__company" translate="no">
+                      {w.company}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ol>
@@ -202,7 +209,9 @@ export function DrawWallScreen({
                 <p className="spw-draw__muted">
                   {t('draw.historyItem', { time: formatDateTime(draw.created_at, locale), candidates: draw.candidates })}
                 </p>
-                <p className="spw-draw__history-names">{draw.winners.map((w) => w.holder).join('、')}</p>
+                <p className="spw-draw__history-names" translate="no">
+                  {draw.winners.map((w) => w.holder).join(locale === 'en' ? ', ' : '、')}
+                </p>
               </li>
             ))}
           </ul>
