@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_CSP, HSTS, PERMISSIONS_POLICY, siteCsp } from '../src/http/security.ts';
-import { createTestServer, type CallResult, type TestServer } from './harness.ts';
+import { createTestServer, type BodyOf, type CallResult, type OperationId, type TestServer } from './harness.ts';
 import { multipart } from './multipart.ts';
 
 type Headers = Record<string, unknown>;
@@ -67,7 +67,7 @@ describe('security headers', () => {
   });
 
   it('are on a JSON answer of the API, without HSTS over plain http', async () => {
-    const res = await t.call('GET', '/webinfo/get');
+    const res = await t.api.call('webinfoGet');
     expect(res.body.code).toBe(0);
     expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
     expectSitePolicy(res.headers, 'webinfo');
@@ -77,14 +77,14 @@ describe('security headers', () => {
     const cases: [string, CallResult][] = [
       ['bad signature', await t.call('GET', '/webinfo/get', { sign: 'wrong' })],
       ['no such call', await t.call('GET', '/no/such/call')],
-      ['bad input', await t.call('POST', '/user/login', { body: { type: 'password' }, lang: 'en' })],
-      ['login required', await t.call('GET', '/user/info')],
+      ['bad input', await t.api.send('userLogin', { body: { type: 'password' }, lang: 'en' })],
+      ['login required', await t.api.call('userInfo')],
     ];
     expect(cases.map(([, r]) => r.body.code)).toEqual([40101, 40004, 40001, 40100]);
     for (const [what, res] of cases) expectSitePolicy(res.headers, what);
 
     const { token } = await t.login('lin');
-    const csv = await t.call('GET', '/offer/export', { token });
+    const csv = await t.api.call('offerExport', { token });
     expect(String(csv.headers['content-type'])).toContain('text/csv');
     expectSitePolicy(csv.headers, 'csv');
   });
@@ -117,7 +117,7 @@ describe('security headers', () => {
     const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#aa9988' } })
       .jpeg()
       .toBuffer();
-    const up = await t.call<{ url: string }>('POST', '/upload/file2server', {
+    const up = await t.api.send('uploadFile2server', {
       token,
       ...multipart([{ name: 'attachment', value: jpeg, filename: 'a.jpg', type: 'image/jpeg' }]),
     });
@@ -139,7 +139,7 @@ describe('security headers', () => {
   });
 
   it('ignore X-Forwarded-Proto unless TRUST_PROXY is set: no HSTS on plain http', async () => {
-    const res = await t.call('GET', '/webinfo/get', { headers: { 'x-forwarded-proto': 'https' } });
+    const res = await t.api.call('webinfoGet', { headers: { 'x-forwarded-proto': 'https' } });
     expectSitePolicy(res.headers, 'spoofed https');
   });
 });
@@ -177,7 +177,7 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
   });
 
   it('sends HSTS and upgrade-insecure-requests only when the proxy says the client used https', async () => {
-    const https = await t.call('GET', '/webinfo/get', { headers: { 'x-forwarded-proto': 'https' } });
+    const https = await t.api.call('webinfoGet', { headers: { 'x-forwarded-proto': 'https' } });
     expect(https.body.code).toBe(0);
     expectSitePolicy(https.headers, 'https', true);
     const error = await t.call('GET', '/no/such/call', { headers: { 'x-forwarded-proto': 'https' } });
@@ -185,9 +185,9 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
     const page = await t.server.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expectSitePolicy(page.headers, 'https page', true);
 
-    const http = await t.call('GET', '/webinfo/get', { headers: { 'x-forwarded-proto': 'http' } });
+    const http = await t.api.call('webinfoGet', { headers: { 'x-forwarded-proto': 'http' } });
     expectSitePolicy(http.headers, 'http via proxy');
-    const direct = await t.call('GET', '/webinfo/get');
+    const direct = await t.api.call('webinfoGet');
     expectSitePolicy(direct.headers, 'no proxy header');
   });
 });
@@ -207,55 +207,66 @@ describe('rate limits (RATE_LIMIT on) answer 40029 in the envelope and write not
   };
 
   /** Calls until the limit, then checks the refusal in both languages and that nothing changed. */
-  async function hitUntilRefused(url: string, allowed: number, body: (i: number) => unknown): Promise<number[]> {
+  async function hitUntilRefused(
+    id: OperationId,
+    allowed: number,
+    call: (i: number, lang?: 'en') => Promise<CallResult>,
+  ): Promise<number[]> {
     const codes: number[] = [];
-    for (let i = 0; i < allowed; i++) codes.push((await t.call('POST', url, { body: body(i) })).body.code);
-    expect(codes, url).not.toContain(40029);
+    for (let i = 0; i < allowed; i++) codes.push((await call(i)).body.code);
+    expect(codes, id).not.toContain(40029);
     const before = await t.snapshot();
     const files = outboxFiles().length;
-    const zh = await t.call('POST', url, { body: body(allowed) });
+    const zh = await call(allowed);
     expect(zh.status).toBe(200);
     expect(zh.body).toEqual({ code: 40029, msg: '请求过于频繁，请稍后再试', data: null });
-    const en = await t.call('POST', url, { body: body(allowed + 1), lang: 'en' });
+    const en = await call(allowed + 1, 'en');
     expect(en.body).toEqual({ code: 40029, msg: 'Too many requests, try again later', data: null });
-    expectSitePolicy(en.headers, `${url} refused`);
+    expectSitePolicy(en.headers, `${id} refused`);
     expect(await t.snapshot()).toEqual(before);
     expect(outboxFiles()).toHaveLength(files);
     return codes;
   }
 
   it('on password sign-in: 20 a minute per IP', async () => {
-    const codes = await hitUntilRefused('/user/login', 20, (i) => ({ type: 'password', username: `ghost${i}`, password: 'whatever1' }));
+    const codes = await hitUntilRefused('userLogin', 20, (i, lang) =>
+      t.api.call('userLogin', { body: { type: 'password', username: `ghost${i}`, password: 'whatever1' }, lang }),
+    );
     expect(new Set(codes)).toEqual(new Set([60204]));
   });
 
   it('on registration: 10 an hour per IP, and the 11th account is not created', async () => {
     // Ten refused ones (taken name) count as much as ten accepted ones; the 11th is a good one.
-    const codes = await hitUntilRefused('/user/reg', 10, (i) =>
-      i < 10
-        ? { username: 'lin', password: 'platinum2025', nickname: 'x', agree: true }
-        : { username: `fresh_${i}`, password: 'platinum2025', nickname: '新人', agree: true },
+    const codes = await hitUntilRefused('userReg', 10, (i, lang) =>
+      t.api.call('userReg', {
+        body:
+          i < 10
+            ? { username: 'lin', password: 'platinum2025', nickname: 'x', agree: true }
+            : { username: `fresh_${i}`, password: 'platinum2025', nickname: '新人', agree: true },
+        lang,
+      }),
     );
     expect(new Set(codes)).toEqual(new Set([40009]));
   });
 
   it('on code sending: 10 a minute per IP, across different numbers and addresses', async () => {
-    const codes = await hitUntilRefused('/user/sendCode', 10, (i) =>
-      i % 2 === 0
-        ? { channel: 'sms', scene: 'reg', tel: `1360000${String(i).padStart(4, '0')}` }
-        : { channel: 'email', scene: 'reg', email: `new${i}@example.com` },
+    const codes = await hitUntilRefused('userSendCode', 10, (i, lang) =>
+      t.api.call('userSendCode', {
+        body:
+          i % 2 === 0
+            ? { channel: 'sms', scene: 'reg', tel: `1360000${String(i).padStart(4, '0')}` }
+            : { channel: 'email', scene: 'reg', email: `new${i}@example.com` },
+        lang,
+      }),
     );
     expect(new Set(codes)).toEqual(new Set([0]));
     expect(outboxFiles()).toHaveLength(10);
   });
 
   it('on password reset: 10 a minute per IP', async () => {
-    const codes = await hitUntilRefused('/user/forgetPWD', 10, () => ({
-      channel: 'sms',
-      tel: '13912345678',
-      code: '123456',
-      password: 'platinum2025',
-    }));
+    const codes = await hitUntilRefused('userForgotPassword', 10, (_i, lang) =>
+      t.api.call('userForgotPassword', { body: { channel: 'sms', tel: '13912345678', code: '123456', password: 'platinum2025' }, lang }),
+    );
     expect(new Set(codes)).toEqual(new Set([60210]));
   });
 });
@@ -271,7 +282,7 @@ describe('code sending per target number or address', () => {
   });
 
   it('refuses a second code within a minute, however the number or address is written, and writes nothing', async () => {
-    const cases: [Record<string, string>, Record<string, string>][] = [
+    const cases: [BodyOf<'userSendCode'>, BodyOf<'userSendCode'>][] = [
       [
         { channel: 'sms', scene: 'reg', tel: '13500001234' },
         { channel: 'sms', scene: 'reg', tel: ' 13500001234 ', country_code: '+86' },
@@ -282,12 +293,12 @@ describe('code sending per target number or address', () => {
       ],
     ];
     for (const [first, again] of cases) {
-      expect((await t.call('POST', '/user/sendCode', { body: first })).body.code).toBe(0);
+      expect((await t.api.call('userSendCode', { body: first })).body.code).toBe(0);
       const before = await t.snapshot();
-      const zh = await t.call('POST', '/user/sendCode', { body: again });
+      const zh = await t.api.call('userSendCode', { body: again });
       expect(zh.body.code).toBe(40029);
       expect(zh.body.msg).toMatch(/^发送过于频繁，请(60|59)秒后再试$/);
-      const en = await t.call('POST', '/user/sendCode', { body: again, lang: 'en' });
+      const en = await t.api.call('userSendCode', { body: again, lang: 'en' });
       expect(en.body.code).toBe(40029);
       expect(en.body.msg).toMatch(/^Too frequent, try again in (60|59) s$/);
       expect(await t.snapshot()).toEqual(before);

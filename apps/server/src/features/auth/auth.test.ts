@@ -2,15 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WechatAuth } from '../../adapters/wechat.ts';
 import { sessions, users, verificationCodes } from '../../db/schema.ts';
-import { createTestServer, DEMO_ID, type TestServer } from '../../../test/harness.ts';
-
-interface Login {
-  id: number;
-  token: string;
-  remember_key: string;
-  role: string;
-  flag: number;
-}
+import { createTestServer, DEMO_ID, type BodyOf, type TestServer } from '../../../test/harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -37,35 +29,35 @@ async function age(target: string, minutes: number): Promise<void> {
 
 describe('registration and password sign-in', () => {
   it('registers, signs in, knows the user, and signs out', async () => {
-    const reg = await t.call<Login>('POST', '/user/reg', {
+    const reg = await t.api.call('userReg', {
       body: { username: 'Mei_Ling', password: 'platinum2025', nickname: ' 美玲 ', agree: true },
     });
     expect(reg.body).toMatchObject({ code: 0, msg: '注册成功', data: { role: 'user', flag: 2 } });
-    const again = await t.call('POST', '/user/reg', {
+    const again = await t.api.call('userReg', {
       body: { username: 'mei_ling', password: 'platinum2025', nickname: 'x', agree: true },
       lang: 'en',
     });
     expect(again.body).toMatchObject({ code: 40009, msg: 'Username already taken' });
 
-    const login = await t.call<Login>('POST', '/user/login', {
+    const login = await t.api.call('userLogin', {
       body: { type: 'password', username: '  Mei_Ling ', password: 'platinum2025' },
     });
     expect(login.body.code).toBe(0);
     expect(login.body.msg).toBe('登录成功');
-    const info = await t.call<{ nickname: string; username: string; has_password: boolean }>('GET', '/user/info', {
+    const info = await t.api.call('userInfo', {
       query: { token: login.body.data.token },
     });
     expect(info.body.data).toMatchObject({ nickname: '美玲', username: 'Mei_Ling', has_password: true });
 
-    expect((await t.call('POST', '/user/logout', { token: login.body.data.token })).body.code).toBe(0);
-    expect((await t.call('GET', '/user/info', { token: login.body.data.token })).body.code).toBe(50008);
+    expect((await t.api.call('userLogout', { token: login.body.data.token })).body.code).toBe(0);
+    expect((await t.api.call('userInfo', { token: login.body.data.token })).body.code).toBe(50008);
     // The registration's own session is still valid: logout ends one session only.
-    expect((await t.call('GET', '/user/info', { token: reg.body.data.token })).body.code).toBe(0);
+    expect((await t.api.call('userInfo', { token: reg.body.data.token })).body.code).toBe(0);
   });
 
   it('refuses wrong passwords and unknown accounts alike, in both languages', async () => {
-    const wrong = await t.call('POST', '/user/login', { body: { type: 'password', username: 'lin', password: 'nope-nope' } });
-    const unknown = await t.call('POST', '/user/login', {
+    const wrong = await t.api.call('userLogin', { body: { type: 'password', username: 'lin', password: 'nope-nope' } });
+    const unknown = await t.api.call('userLogin', {
       body: { type: 'password', username: 'nobody', password: 'nope-nope' },
       lang: 'en',
     });
@@ -75,27 +67,25 @@ describe('registration and password sign-in', () => {
 
   it('signs in by phone number or email in the username field', async () => {
     expect(
-      (await t.call('POST', '/user/login', { body: { type: 'password', username: '13800000005', password: 'member12345' } })).body.code,
+      (await t.api.call('userLogin', { body: { type: 'password', username: '13800000005', password: 'member12345' } })).body.code,
     ).toBe(0);
     expect(
-      (await t.call('POST', '/user/login', { body: { type: 'password', username: 'OLIVER@spw.example', password: 'member12345' } })).body
-        .code,
+      (await t.api.call('userLogin', { body: { type: 'password', username: 'OLIVER@spw.example', password: 'member12345' } })).body.code,
     ).toBe(0);
   });
 
   it('locks an account after ten failed passwords', async () => {
-    for (let i = 0; i < 10; i++)
-      await t.call('POST', '/user/login', { body: { type: 'password', username: 'sato', password: `wrong-${i}` } });
-    const locked = await t.call('POST', '/user/login', { body: { type: 'password', username: 'sato', password: 'member12345' } });
+    for (let i = 0; i < 10; i++) await t.api.call('userLogin', { body: { type: 'password', username: 'sato', password: `wrong-${i}` } });
+    const locked = await t.api.call('userLogin', { body: { type: 'password', username: 'sato', password: 'member12345' } });
     expect(locked.body.code).toBe(40029);
   });
 
   it('refuses the shop-keeper back-office to members', async () => {
-    const member = await t.call('POST', '/user/login', {
+    const member = await t.api.call('userLogin', {
       body: { type: 'password', username: 'zhou', password: 'member12345', shopkeeper_manage: 1 },
     });
     expect(member.body.code).toBe(40003);
-    const shop = await t.call<Login>('POST', '/user/login', {
+    const shop = await t.api.call('userLogin', {
       body: { type: 'password', username: 'shop', password: 'shop12345', shopkeeper_manage: 1 },
     });
     expect(shop.body.data.role).toBe('shop_keeper');
@@ -115,84 +105,82 @@ describe('registration and password sign-in', () => {
       [{ username: 'lin', password: 'abcd1234', nickname: 'n', agree: true }, 40009, '用户名已被占用'],
     ];
     for (const [body, code, msg] of cases)
-      expect((await t.call('POST', '/user/reg', { body })).body, JSON.stringify(body)).toMatchObject({ code, msg });
+      expect((await t.api.send('userReg', { body })).body, JSON.stringify(body)).toMatchObject({ code, msg });
     expect(await t.snapshot()).toEqual(before);
   });
 });
 
 describe('verification codes', () => {
   it('signs in with an SMS code read from the outbox, once', async () => {
-    const sent = await t.call<{ resend_in: number; expires_in: number }>('POST', '/user/sendCode', {
+    const sent = await t.api.call('userSendCode', {
       body: { channel: 'sms', scene: 'login', tel: '13800000004' },
     });
     expect(sent.body).toMatchObject({ code: 0, data: { resend_in: 60, expires_in: 600 } });
     const code = await codeFor('86:13800000004');
-    const login = await t.call<Login>('POST', '/user/login', { body: { type: 'verifyCode', tel: ' 13800000004 ', code } });
+    const login = await t.api.call('userLogin', { body: { type: 'verifyCode', tel: ' 13800000004 ', code } });
     expect(login.body.data.id).toBe(DEMO_ID.lin);
-    const reuse = await t.call('POST', '/user/login', { body: { type: 'verifyCode', tel: '13800000004', code } });
+    const reuse = await t.api.call('userLogin', { body: { type: 'verifyCode', tel: '13800000004', code } });
     expect(reuse.body.code).toBe(60205);
   });
 
   it('waits 60 s between codes and refuses a sixth in an hour', async () => {
-    const body = { channel: 'email', scene: 'login', email: 'oliver@spw.example' };
-    expect((await t.call('POST', '/user/sendCode', { body })).body.code).toBe(0);
-    const soon = await t.call('POST', '/user/sendCode', { body, lang: 'en' });
+    const body: BodyOf<'userSendCode'> = { channel: 'email', scene: 'login', email: 'oliver@spw.example' };
+    expect((await t.api.call('userSendCode', { body })).body.code).toBe(0);
+    const soon = await t.api.call('userSendCode', { body, lang: 'en' });
     expect(soon.body.code).toBe(40029);
     expect(soon.body.msg).toMatch(/^Too frequent, try again in \d+ s$/);
     for (let i = 0; i < 4; i++) {
       await age('oliver@spw.example', 1.01 * (i + 1));
-      expect((await t.call('POST', '/user/sendCode', { body })).body.code).toBe(0);
+      expect((await t.api.call('userSendCode', { body })).body.code).toBe(0);
     }
     await age('oliver@spw.example', 2);
-    expect((await t.call('POST', '/user/sendCode', { body })).body).toMatchObject({ code: 40029, msg: '验证码发送次数过多，请稍后再试' });
+    expect((await t.api.call('userSendCode', { body })).body).toMatchObject({ code: 40029, msg: '验证码发送次数过多，请稍后再试' });
   });
 
   it('tells a wrong code from an expired one, and kills a code after five wrong tries', async () => {
-    await t.call('POST', '/user/sendCode', { body: { channel: 'email', scene: 'login', email: 'zhou@spw.example' } });
+    await t.api.call('userSendCode', { body: { channel: 'email', scene: 'login', email: 'zhou@spw.example' } });
     const code = await codeFor('zhou@spw.example');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(
-      (await t.call('POST', '/user/login', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code: wrong } })).body.code,
-    ).toBe(60205);
+    expect((await t.api.call('userLogin', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code: wrong } })).body.code).toBe(
+      60205,
+    );
     await t.db
       .update(verificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verificationCodes.target, 'zhou@spw.example'));
-    expect(
-      (await t.call('POST', '/user/login', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code } })).body,
-    ).toMatchObject({ code: 60206, msg: '验证码已过期，请重新获取' });
+    expect((await t.api.call('userLogin', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code } })).body).toMatchObject({
+      code: 60206,
+      msg: '验证码已过期，请重新获取',
+    });
 
     await age('zhou@spw.example', 2);
-    await t.call('POST', '/user/sendCode', { body: { channel: 'email', scene: 'login', email: 'zhou@spw.example' } });
+    await t.api.call('userSendCode', { body: { channel: 'email', scene: 'login', email: 'zhou@spw.example' } });
     const fresh = await codeFor('zhou@spw.example');
     const bad = fresh === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++)
-      await t.call('POST', '/user/login', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code: bad } });
-    expect(
-      (await t.call('POST', '/user/login', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code: fresh } })).body.code,
-    ).toBe(60206);
+    for (let i = 0; i < 5; i++) await t.api.call('userLogin', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code: bad } });
+    expect((await t.api.call('userLogin', { body: { type: 'email_verifyCode', email: 'zhou@spw.example', code: fresh } })).body.code).toBe(
+      60206,
+    );
   });
 
   it('sends no login code to an unknown number and no registration code to a taken one', async () => {
-    expect((await t.call('POST', '/user/sendCode', { body: { channel: 'sms', scene: 'login', tel: '13999999999' } })).body.code).toBe(
-      60210,
-    );
+    expect((await t.api.call('userSendCode', { body: { channel: 'sms', scene: 'login', tel: '13999999999' } })).body.code).toBe(60210);
     expect(
-      (await t.call('POST', '/user/sendCode', { body: { channel: 'sms', scene: 'reg', tel: '13800000004' }, lang: 'en' })).body,
+      (await t.api.call('userSendCode', { body: { channel: 'sms', scene: 'reg', tel: '13800000004' }, lang: 'en' })).body,
     ).toMatchObject({
       code: 40009,
       msg: 'This mobile number is already registered',
     });
-    expect((await t.call('POST', '/user/sendCode', { body: { channel: 'sms', scene: 'reg' } })).body).toMatchObject({
+    expect((await t.api.call('userSendCode', { body: { channel: 'sms', scene: 'reg' } })).body).toMatchObject({
       code: 40001,
       msg: '请输入手机号',
     });
   });
 
   it('registers with a phone number and its code', async () => {
-    await t.call('POST', '/user/sendCode', { body: { channel: 'sms', scene: 'reg', tel: '13700001111' } });
+    await t.api.call('userSendCode', { body: { channel: 'sms', scene: 'reg', tel: '13700001111' } });
     const code = await codeFor('86:13700001111');
-    const reg = await t.call<Login>('POST', '/user/reg', {
+    const reg = await t.api.call('userReg', {
       body: { username: 'phone_user', password: 'abcd12345', nickname: '手机用户', tel: '13700001111', code, agree: true },
     });
     expect(reg.body.code).toBe(0);
@@ -203,49 +191,47 @@ describe('verification codes', () => {
   it('resets a forgotten password and ends every session', async () => {
     const old = await t.login('oliver');
     await age('86:13800000005', 2);
-    await t.call('POST', '/user/sendCode', { body: { channel: 'sms', scene: 'reset', tel: '13800000005' } });
+    await t.api.call('userSendCode', { body: { channel: 'sms', scene: 'reset', tel: '13800000005' } });
     const code = await codeFor('86:13800000005');
-    const reset = await t.call('POST', '/user/forgetPWD', { body: { channel: 'sms', tel: '13800000005', code, password: 'newsecret99' } });
+    const reset = await t.api.call('userForgotPassword', { body: { channel: 'sms', tel: '13800000005', code, password: 'newsecret99' } });
     expect(reset.body).toMatchObject({ code: 0, msg: '密码修改成功' });
-    expect((await t.call('GET', '/user/info', { token: old.token })).body.code).toBe(50012);
-    expect(
-      (await t.call('POST', '/user/login', { body: { type: 'password', username: 'oliver', password: 'newsecret99' } })).body.code,
-    ).toBe(0);
+    expect((await t.api.call('userInfo', { token: old.token })).body.code).toBe(50012);
+    expect((await t.api.call('userLogin', { body: { type: 'password', username: 'oliver', password: 'newsecret99' } })).body.code).toBe(0);
   });
 });
 
 describe('sessions', () => {
   it('rotates the remember key on use and refuses the spent one', async () => {
-    const first = await t.call<Login>('POST', '/user/login', {
+    const first = await t.api.call('userLogin', {
       body: { type: 'password', username: 'creator', password: 'creator12345', remember_login: true },
     });
     const key = first.body.data.remember_key;
     expect(key.length).toBeGreaterThan(20);
-    const second = await t.call<Login>('POST', '/user/login', { body: { type: 'remember_key', remember_key: key } });
+    const second = await t.api.call('userLogin', { body: { type: 'remember_key', remember_key: key } });
     expect(second.body.code).toBe(0);
     expect(second.body.data.remember_key).not.toBe(key);
-    expect((await t.call('POST', '/user/login', { body: { type: 'remember_key', remember_key: key } })).body.code).toBe(50014);
-    expect(
-      (await t.call('POST', '/user/login', { body: { type: 'remember_key', remember_key: second.body.data.remember_key } })).body.code,
-    ).toBe(0);
+    expect((await t.api.call('userLogin', { body: { type: 'remember_key', remember_key: key } })).body.code).toBe(50014);
+    expect((await t.api.call('userLogin', { body: { type: 'remember_key', remember_key: second.body.data.remember_key } })).body.code).toBe(
+      0,
+    );
   });
 
   it('ends other sessions on a password change (50012) and keeps the current one', async () => {
     const a = await t.login('reviewer');
     const b = await t.login('reviewer');
-    const wrongOld = await t.call('POST', '/user/setPWD', {
+    const wrongOld = await t.api.call('userSetPwd', {
       token: a.token,
       body: { old_password: 'not-it-123', password: 'reviewer12345' },
     });
     expect(wrongOld.body).toMatchObject({ code: 60204, msg: '密码错误' });
-    expect((await t.call('POST', '/user/setPWD', { token: a.token, body: { password: 'reviewer12345' } })).body).toMatchObject({
+    expect((await t.api.call('userSetPwd', { token: a.token, body: { password: 'reviewer12345' } })).body).toMatchObject({
       code: 40001,
       msg: '请输入原密码',
     });
-    const ok = await t.call('POST', '/user/setPWD', { token: a.token, body: { old_password: 'reviewer12345', password: 'reviewer12345' } });
+    const ok = await t.api.call('userSetPwd', { token: a.token, body: { old_password: 'reviewer12345', password: 'reviewer12345' } });
     expect(ok.body.code).toBe(0);
-    expect((await t.call('GET', '/user/info', { token: a.token })).body.code).toBe(0);
-    const other = await t.call('GET', '/user/info', { token: b.token, lang: 'en' });
+    expect((await t.api.call('userInfo', { token: a.token })).body.code).toBe(0);
+    const other = await t.api.call('userInfo', { token: b.token, lang: 'en' });
     expect(other.body.code).toBe(50012);
   });
 
@@ -255,17 +241,17 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, DEMO_ID.shop));
-    expect((await t.call('GET', '/user/info', { token: s.token })).body).toMatchObject({ code: 50014, msg: '登录已过期，请重新登录' });
+    expect((await t.api.call('userInfo', { token: s.token })).body).toMatchObject({ code: 50014, msg: '登录已过期，请重新登录' });
   });
 });
 
 describe('WeChat sign-in', () => {
   it('answers 40060 while WeChat is not configured', async () => {
-    expect((await t.call('POST', '/user/login', { body: { type: 'wechat', code: 'abc' }, lang: 'en' })).body).toMatchObject({
+    expect((await t.api.call('userLogin', { body: { type: 'wechat', code: 'abc' }, lang: 'en' })).body).toMatchObject({
       code: 40060,
       msg: 'WeChat login is not enabled on this site',
     });
-    const info = await t.call<{ login: { wechat: boolean } }>('GET', '/webinfo/get');
+    const info = await t.api.call('webinfoGet');
     expect(info.body.data.login.wechat).toBe(false);
   });
 
@@ -279,12 +265,12 @@ describe('WeChat sign-in', () => {
     };
     const w = await createTestServer({ wechat: fake });
     try {
-      const first = await w.call<Login>('POST', '/user/login', { body: { type: 'wechat_op_web', code: 'good' } });
-      const second = await w.call<Login>('POST', '/user/login', { body: { type: 'wechat', code: 'good' } });
+      const first = await w.api.call('userLogin', { body: { type: 'wechat_op_web', code: 'good' } });
+      const second = await w.api.call('userLogin', { body: { type: 'wechat', code: 'good' } });
       expect(first.body.code).toBe(0);
       expect(second.body.data.id).toBe(first.body.data.id);
-      expect((await w.call('POST', '/user/login', { body: { type: 'wechat', code: 'refused' } })).body.code).toBe(60204);
-      expect((await w.call<{ login: { wechat: boolean } }>('GET', '/webinfo/get')).body.data.login.wechat).toBe(true);
+      expect((await w.api.call('userLogin', { body: { type: 'wechat', code: 'refused' } })).body.code).toBe(60204);
+      expect((await w.api.call('webinfoGet')).body.data.login.wechat).toBe(true);
     } finally {
       await w.close();
     }
@@ -296,17 +282,17 @@ describe('profiles', () => {
     const lin = await t.login('lin');
     const admin = await t.login('admin');
     const other = await t.login('zhou');
-    const asOwner = await t.call<Record<string, unknown>>('GET', '/user/get', { query: { uid: DEMO_ID.lin }, token: lin.token });
-    const asAdmin = await t.call<Record<string, unknown>>('GET', '/user/get', { query: { uid: DEMO_ID.lin }, token: admin.token });
-    const asOther = await t.call<Record<string, unknown>>('GET', '/user/get', { query: { uid: DEMO_ID.lin }, token: other.token });
-    const anon = await t.call<Record<string, unknown>>('GET', '/user/get', { query: { uid: DEMO_ID.lin } });
+    const asOwner = await t.api.call('userGet', { query: { uid: DEMO_ID.lin }, token: lin.token });
+    const asAdmin = await t.api.call('userGet', { query: { uid: DEMO_ID.lin }, token: admin.token });
+    const asOther = await t.api.call('userGet', { query: { uid: DEMO_ID.lin }, token: other.token });
+    const anon = await t.api.call('userGet', { query: { uid: DEMO_ID.lin } });
     expect(asOwner.body.data.phone).toBe('13800000004');
     expect(asAdmin.body.data.email).toBe('lin@spw.example');
     expect(asOther.body.data).not.toHaveProperty('phone');
     expect(asOther.body.data.is_follow).toBe(true);
     expect(anon.body.data).not.toHaveProperty('email');
     expect(anon.body.data).not.toHaveProperty('is_follow');
-    expect((await t.call('GET', '/user/get', { query: { uid: 99999 }, lang: 'en' })).body).toMatchObject({
+    expect((await t.api.call('userGet', { query: { uid: 99999 }, lang: 'en' })).body).toMatchObject({
       code: 40004,
       msg: 'User not found',
     });
@@ -314,26 +300,24 @@ describe('profiles', () => {
 
   it('edits only the owner profile, trimming, and refuses foreign pictures', async () => {
     const lin = await t.login('lin');
-    const res = await t.call<{ company: string; nickname: string }>('POST', '/user/edit', {
+    const res = await t.api.call('userEdit', {
       token: lin.token,
       body: { company: '  水贝珠宝集团 ' },
     });
     expect(res.body).toMatchObject({ code: 0, msg: '修改成功', data: { company: '水贝珠宝集团', nickname: '林晓' } });
     const before = await t.snapshot();
     expect(
-      (await t.call('POST', '/user/changeAvatar', { token: lin.token, body: { avatar: 'https://tracker.example/pixel.png' } })).body.code,
+      (await t.api.call('userChangeAvatar', { token: lin.token, body: { avatar: 'https://tracker.example/pixel.png' } })).body.code,
     ).toBe(40001);
-    expect((await t.call('POST', '/user/changeBg', { token: lin.token, body: { bg_url: 'preset:9' } })).body.code).toBe(40001);
-    expect((await t.call('POST', '/user/changeBg', { token: lin.token, body: { bg_url: '/uploads/../etc/passwd' } })).body.code).toBe(
-      40001,
-    );
-    expect((await t.call('POST', '/user/edit', { token: lin.token, body: {} })).body).toMatchObject({
+    expect((await t.api.call('userChangeBg', { token: lin.token, body: { bg_url: 'preset:9' } })).body.code).toBe(40001);
+    expect((await t.api.call('userChangeBg', { token: lin.token, body: { bg_url: '/uploads/../etc/passwd' } })).body.code).toBe(40001);
+    expect((await t.api.call('userEdit', { token: lin.token, body: {} })).body).toMatchObject({
       code: 40001,
       msg: '没有需要修改的内容',
     });
-    expect((await t.call('POST', '/user/edit', { token: lin.token, body: { website: 'javascript:alert(1)' } })).body.code).toBe(40001);
+    expect((await t.api.call('userEdit', { token: lin.token, body: { website: 'javascript:alert(1)' } })).body.code).toBe(40001);
     expect(await t.snapshot()).toEqual(before);
-    const bg = await t.call<{ bg_url: string }>('POST', '/user/changeBg', { token: lin.token, body: { bg_url: 'preset:3' } });
+    const bg = await t.api.call('userChangeBg', { token: lin.token, body: { bg_url: 'preset:3' } });
     expect(bg.body.data.bg_url).toBe('preset:3');
   });
 });

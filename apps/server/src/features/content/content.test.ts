@@ -11,37 +11,37 @@ afterAll(async () => {
 
 describe('banners and site settings', () => {
   it('serves the five index banners in order and the ticker settings', async () => {
-    const res = await t.call<{ list: { title: string; url_web: string }[]; total: number }>('GET', '/banner/lists', {
+    const res = await t.api.call('bannerLists', {
       query: { rows: 5, position: 'index', platform: 'web', type: 'banner' },
     });
     expect(res.body.data.total).toBe(5);
     expect(res.body.data.list[0]?.url_web).toBe('/events/index?events_id=14');
-    const moment = await t.call<{ total: number }>('GET', '/banner/lists', { query: { position: 'moment' } });
+    const moment = await t.api.call('bannerLists', { query: { position: 'moment' } });
     expect(moment.body.data.total).toBe(1);
-    const info = await t.call<{ quote: { is_open: number }; current_events_id: number }>('GET', '/webinfo/get', { lang: 'en' });
+    const info = await t.api.call('webinfoGet', { lang: 'en' });
     expect(info.body).toMatchObject({ code: 0, msg: 'OK', data: { quote: { is_open: 1, need_role: '' }, current_events_id: 14 } });
   });
 });
 
 describe('competitions', () => {
   it('computes timing and filters by it', async () => {
-    const all = await t.call<{ list: { id: number; timing: number }[] }>('GET', '/competition/lists', { query: { rows: 20 } });
+    const all = await t.api.call('competitionLists', { query: { rows: 20 } });
     const timing = Object.fromEntries(all.body.data.list.map((c) => [c.id, c.timing]));
     expect(timing).toEqual({ 1: 2, 2: 2, 3: 0, 4: 1 });
-    const running = await t.call<{ list: { id: number }[] }>('GET', '/competition/lists', { query: { timing: 1 } });
+    const running = await t.api.call('competitionLists', { query: { timing: 1 } });
     expect(running.body.data.list.map((c) => c.id)).toEqual([4]);
-    const ended = await t.call<{ total: number }>('GET', '/competition/lists', { query: { timing: 2 } });
+    const ended = await t.api.call('competitionLists', { query: { timing: 2 } });
     expect(ended.body.data.total).toBe(2);
-    const four = await t.call<{ title: string; extra_sponsor: unknown[]; agenda: unknown[] }>('GET', '/competition/get', {
+    const four = await t.api.call('competitionGet', {
       query: { id: 4 },
     });
     expect(four.body.data.title).toBe('2025 铂金首饰设计大赛');
     expect(four.body.data.extra_sponsor).toHaveLength(2);
-    expect((await t.call('GET', '/competition/get', { query: { id: 404 }, lang: 'en' })).body).toMatchObject({
+    expect((await t.api.call('competitionGet', { query: { id: 404 }, lang: 'en' })).body).toMatchObject({
       code: 40004,
       msg: 'Competition not found',
     });
-    const search = await t.call<{ total: number }>('GET', '/competition/lists', { query: { keyword: '100%_' } });
+    const search = await t.api.call('competitionLists', { query: { keyword: '100%_' } });
     expect(search.body.data.total).toBe(0);
   });
 });
@@ -49,11 +49,7 @@ describe('competitions', () => {
 describe('event guests', () => {
   it('groups the guests of every edition, in group order', async () => {
     for (const eventsId of [1, 7, 9, 13, 14]) {
-      const res = await t.call<{
-        list: { group_id: number; sort: number; en_name: string }[];
-        groups: { id: number; sort: number }[];
-        total: number;
-      }>('GET', '/eventsGuest/lists', {
+      const res = await t.api.call('eventsGuestLists', {
         query: { events_id: eventsId },
       });
       expect(res.body.code).toBe(0);
@@ -64,30 +60,27 @@ describe('event guests', () => {
       expect(res.body.data.total).toBe(res.body.data.list.length);
     }
     // Every seeded guest has an English name (an English page shows no Chinese names from the demo).
-    const some = await t.call<{ list: { en_name: string }[] }>('GET', '/eventsGuest/lists', { query: { events_id: 9 } });
+    const some = await t.api.call('eventsGuestLists', { query: { events_id: 9 } });
     expect(some.body.data.list.filter((g) => g.en_name === '')).toEqual([]);
   });
 
   it('answers 40004 for an unknown edition or guest', async () => {
-    expect((await t.call('GET', '/eventsGuest/lists', { query: { events_id: 2 } })).body).toMatchObject({ code: 40004, msg: '活动不存在' });
-    expect((await t.call('GET', '/eventsGuest/get', { query: { id: 99999 } })).body).toMatchObject({ code: 40004, msg: '嘉宾不存在' });
-    const one = await t.call<{ id: number; events_id: number }>('GET', '/eventsGuest/get', { query: { id: 1 } });
+    expect((await t.api.call('eventsGuestLists', { query: { events_id: 2 } })).body).toMatchObject({ code: 40004, msg: '活动不存在' });
+    expect((await t.api.call('eventsGuestGet', { query: { id: 99999 } })).body).toMatchObject({ code: 40004, msg: '嘉宾不存在' });
+    const one = await t.api.call('eventsGuestGet', { query: { id: 1 } });
     expect(one.body.data).toMatchObject({ id: 1, events_id: 1 });
   });
 });
 
 describe('columns', () => {
   it('lists columns with their authors and finds by keyword', async () => {
-    const res = await t.call<{ list: { name: string; nickname: string; userid: number; uid: number }[]; total: number }>(
-      'GET',
-      '/column/lists',
-    );
+    const res = await t.api.call('columnLists');
     expect(res.body.data.total).toBe(4);
     expect(res.body.data.list[0]).toMatchObject({ name: '铂金市场周报', nickname: '铂族金属研究院' });
     expect(res.body.data.list.every((c) => c.userid === c.uid)).toBe(true);
-    const found = await t.call<{ total: number }>('GET', '/column/lists', { query: { keyword: 'palladium' } });
+    const found = await t.api.call('columnLists', { query: { keyword: 'palladium' } });
     expect(found.body.data.total).toBe(1);
-    const byAuthor = await t.call<{ total: number }>('GET', '/column/lists', { query: { uid: 3 } });
+    const byAuthor = await t.api.call('columnLists', { query: { uid: 3 } });
     expect(byAuthor.body.data.total).toBe(1);
   });
 });

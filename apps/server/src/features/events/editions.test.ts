@@ -1,11 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { components } from '@spw/api/schema';
 import { schema } from '../../db/index.ts';
 import { currentDates } from './seed.ts';
 import { createTestServer, type TestServer } from '../../../test/harness.ts';
-
-type Edition = components['schemas']['Edition'];
 
 let t: TestServer;
 beforeAll(async () => {
@@ -17,7 +14,7 @@ afterAll(async () => {
 
 describe('editions', () => {
   it('lists every edition newest first, one current, with its guest and group counts', async () => {
-    const res = await t.call<{ list: Edition[] }>('GET', '/events/lists');
+    const res = await t.api.call('eventsLists');
     expect(res.body.code).toBe(0);
     const list = res.body.data.list;
     // The current edition is dated from the day the demo was seeded (always ahead).
@@ -42,11 +39,11 @@ describe('editions', () => {
   });
 
   it('gives one edition, and says so in the request language when there is none', async () => {
-    const res = await t.call<Edition>('GET', '/events/get', { query: { id: 9 } });
+    const res = await t.api.call('eventsGet', { query: { id: 9 } });
     expect(res.body.data).toMatchObject({ id: 9, year: 2023, is_current: false });
     expect(res.body.data.guest_amount).toBeGreaterThan(0);
-    expect((await t.call('GET', '/events/get', { query: { id: 999 }, lang: 'zh' })).body).toMatchObject({ code: 40004, msg: '活动不存在' });
-    expect((await t.call('GET', '/events/get', { query: { id: 999 }, lang: 'en' })).body).toMatchObject({
+    expect((await t.api.call('eventsGet', { query: { id: 999 }, lang: 'zh' })).body).toMatchObject({ code: 40004, msg: '活动不存在' });
+    expect((await t.api.call('eventsGet', { query: { id: 999 }, lang: 'en' })).body).toMatchObject({
       code: 40004,
       msg: 'Event not found',
     });

@@ -4,18 +4,7 @@ import type { components } from '@spw/api/schema';
 import { schema } from '../../db/index.ts';
 import { createTestServer, DEMO_ID, type TestServer } from '../../../test/harness.ts';
 
-type EventSponsor = components['schemas']['EventSponsor'];
 type AgendaSession = components['schemas']['AgendaSession'];
-type Photo = components['schemas']['Photo'];
-type Report = components['schemas']['Report'];
-type Comment = components['schemas']['Comment'];
-type Guest = components['schemas']['Guest'];
-interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  rows: number;
-}
 
 const TIERS = ['title', 'platinum', 'gold', 'silver', 'partner', 'media'];
 
@@ -44,7 +33,7 @@ function beijingDate(iso: string): string {
 
 describe('sponsors', () => {
   it('lists an edition’s sponsors by tier, title first and media last, each tier in its order', async () => {
-    const res = await t.call<{ list: EventSponsor[] }>('GET', '/eventsSponsor/lists', { query: { events_id: 13 } });
+    const res = await t.api.call('eventsSponsorLists', { query: { events_id: 13 } });
     expect(res.body.code).toBe(0);
     const list = res.body.data.list;
     expect(list.length).toBeGreaterThan(6);
@@ -59,18 +48,18 @@ describe('sponsors', () => {
   });
 
   it('gives one sponsor, and 40004 in the request language when there is none', async () => {
-    const [first] = (await t.call<{ list: EventSponsor[] }>('GET', '/eventsSponsor/lists', { query: { events_id: 9 } })).body.data.list;
-    const res = await t.call<EventSponsor>('GET', '/eventsSponsor/get', { query: { id: first?.id ?? 0 } });
+    const [first] = (await t.api.call('eventsSponsorLists', { query: { events_id: 9 } })).body.data.list;
+    const res = await t.api.call('eventsSponsorGet', { query: { id: first?.id ?? 0 } });
     expect(res.body.data).toEqual(first);
-    expect((await t.call('GET', '/eventsSponsor/get', { query: { id: 99999 }, lang: 'zh' })).body).toMatchObject({
+    expect((await t.api.call('eventsSponsorGet', { query: { id: 99999 }, lang: 'zh' })).body).toMatchObject({
       code: 40004,
       msg: '赞助商不存在',
     });
-    expect((await t.call('GET', '/eventsSponsor/get', { query: { id: 99999 }, lang: 'en' })).body).toMatchObject({
+    expect((await t.api.call('eventsSponsorGet', { query: { id: 99999 }, lang: 'en' })).body).toMatchObject({
       code: 40004,
       msg: 'Sponsor not found',
     });
-    expect((await t.call('GET', '/eventsSponsor/lists', { query: { events_id: 999 }, lang: 'en' })).body).toMatchObject({
+    expect((await t.api.call('eventsSponsorLists', { query: { events_id: 999 }, lang: 'en' })).body).toMatchObject({
       code: 40004,
       msg: 'Event not found',
     });
@@ -79,7 +68,7 @@ describe('sponsors', () => {
 
 describe('agenda', () => {
   it('lists sessions in time order over several days, with speakers who are guests of the edition', async () => {
-    const res = await t.call<{ list: AgendaSession[] }>('GET', '/eventsAgenda/lists', { query: { events_id: 13 } });
+    const res = await t.api.call('eventsAgendaLists', { query: { events_id: 13 } });
     const list = res.body.data.list;
     expect(list.length).toBeGreaterThan(3);
     const starts = list.map((s) => s.starts_at);
@@ -94,8 +83,8 @@ describe('agenda', () => {
   });
 
   it('dates the current edition’s agenda from its own start date', async () => {
-    const edition = (await t.call<{ start_date: string; end_date: string }>('GET', '/events/get', { query: { id: 14 } })).body.data;
-    const list = (await t.call<{ list: AgendaSession[] }>('GET', '/eventsAgenda/lists', { query: { events_id: 14 } })).body.data.list;
+    const edition = (await t.api.call('eventsGet', { query: { id: 14 } })).body.data;
+    const list = (await t.api.call('eventsAgendaLists', { query: { events_id: 14 } })).body.data.list;
     expect(list.length).toBeGreaterThan(0);
     expect(beijingDate(list[0]?.starts_at ?? '')).toBe(edition.start_date);
     expect(list.every((s) => beijingDate(s.starts_at) <= edition.end_date)).toBe(true);
@@ -104,13 +93,13 @@ describe('agenda', () => {
 
 describe('the agenda as iCalendar', () => {
   async function sessions13(): Promise<AgendaSession[]> {
-    return (await t.call<{ list: AgendaSession[] }>('GET', '/eventsAgenda/lists', { query: { events_id: 13 } })).body.data.list;
+    return (await t.api.call('eventsAgendaLists', { query: { events_id: 13 } })).body.data.list;
   }
 
   it('gives one session as one VEVENT with its time, room and speakers', async () => {
     const [session] = await sessions13();
     if (!session) throw new Error('no session');
-    const res = await t.call('GET', '/eventsAgenda/ical', { query: { events_id: 13, session_id: session.id }, lang: 'en' });
+    const res = await t.api.call('eventsAgendaIcal', { query: { events_id: 13, session_id: session.id }, lang: 'en' });
     expect(res.status).toBe(200);
     expect(String(res.headers['content-type'])).toMatch(/^text\/calendar/);
     expect(String(res.headers['content-disposition'])).toMatch(/attachment; filename=".+\.ics"/);
@@ -128,7 +117,7 @@ describe('the agenda as iCalendar', () => {
   it('speaks the request’s language', async () => {
     const [session] = await sessions13();
     if (!session) throw new Error('no session');
-    const res = await t.call('GET', '/eventsAgenda/ical', { query: { events_id: 13, session_id: session.id }, lang: 'zh' });
+    const res = await t.api.call('eventsAgendaIcal', { query: { events_id: 13, session_id: session.id }, lang: 'zh' });
     const lines = icsLines(res.raw);
     expect(lines).toContain(`SUMMARY:${session.title}`);
     expect(lines).toContain(`LOCATION:${session.room}`);
@@ -139,35 +128,36 @@ describe('the agenda as iCalendar', () => {
     const day = beijingDate(list[0]?.starts_at ?? '');
     const ofDay = list.filter((s) => beijingDate(s.starts_at) === day);
     expect(ofDay.length).toBeLessThan(list.length);
-    const dayLines = icsLines((await t.call('GET', '/eventsAgenda/ical', { query: { events_id: 13, day } })).raw);
+    const dayLines = icsLines((await t.api.call('eventsAgendaIcal', { query: { events_id: 13, day } })).raw);
     expect(dayLines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(ofDay.length);
     expect(dayLines.filter((l) => l.startsWith('DTSTART:'))).toEqual(ofDay.map((s) => `DTSTART:${icsUtc(s.starts_at)}`));
-    const allLines = icsLines((await t.call('GET', '/eventsAgenda/ical', { query: { events_id: 13 } })).raw);
+    const allLines = icsLines((await t.api.call('eventsAgendaIcal', { query: { events_id: 13 } })).raw);
     expect(allLines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(list.length);
     expect(allLines.filter((l) => l.startsWith('LOCATION:'))).toHaveLength(list.length);
   });
 
   it('answers 40004 when no session matches', async () => {
-    const [other] = (await t.call<{ list: AgendaSession[] }>('GET', '/eventsAgenda/lists', { query: { events_id: 9 } })).body.data.list;
-    const none = [{ events_id: 13, day: '2000-01-01' }, { events_id: 13, session_id: other?.id ?? 0 }, { events_id: 999 }];
+    const [other] = (await t.api.call('eventsAgendaLists', { query: { events_id: 9 } })).body.data.list;
+    const noDay = { events_id: 13, day: '2000-01-01' };
+    const none = [noDay, { events_id: 13, session_id: other?.id ?? 0 }, { events_id: 999 }];
     for (const query of none) {
-      const res = await t.call('GET', '/eventsAgenda/ical', { query, lang: 'en' });
+      const res = await t.api.call('eventsAgendaIcal', { query, lang: 'en' });
       expect(res.body.code, JSON.stringify(query)).toBe(40004);
     }
-    expect((await t.call('GET', '/eventsAgenda/ical', { query: none[0], lang: 'zh' })).body.msg).toBe('没有符合条件的日程');
-    expect((await t.call('GET', '/eventsAgenda/ical', { query: none[0], lang: 'en' })).body.msg).toBe('No sessions match');
+    expect((await t.api.call('eventsAgendaIcal', { query: noDay, lang: 'zh' })).body.msg).toBe('没有符合条件的日程');
+    expect((await t.api.call('eventsAgendaIcal', { query: noDay, lang: 'en' })).body.msg).toBe('No sessions match');
   });
 });
 
 describe('album', () => {
   it('pages through an edition’s photos in album order', async () => {
-    const all = (await t.call<Page<Photo>>('GET', '/eventsPhoto/lists', { query: { events_id: 13, rows: 100 } })).body.data;
+    const all = (await t.api.call('eventsPhotoLists', { query: { events_id: 13, rows: 100 } })).body.data;
     expect(all.total).toBe(12);
-    const res = await t.call<Page<Photo>>('GET', '/eventsPhoto/lists', { query: { events_id: 13, page: 3, rows: 5 } });
+    const res = await t.api.call('eventsPhotoLists', { query: { events_id: 13, page: 3, rows: 5 } });
     expect(res.body.data).toMatchObject({ total: 12, page: 3, rows: 5 });
     expect(res.body.data.list.map((p) => p.id)).toEqual(all.list.slice(10).map((p) => p.id));
     expect(all.list.every((p) => p.width > 0 && p.height > 0 && p.url !== '')).toBe(true);
-    expect((await t.call<Page<Photo>>('GET', '/eventsPhoto/lists', { query: { events_id: 14 } })).body.data).toMatchObject({
+    expect((await t.api.call('eventsPhotoLists', { query: { events_id: 14 } })).body.data).toMatchObject({
       total: 0,
       list: [],
     });
@@ -176,7 +166,7 @@ describe('album', () => {
 
 describe('reports', () => {
   it('lists reports newest first without their content', async () => {
-    const res = await t.call<Page<Report>>('GET', '/eventsReport/lists', { query: { events_id: 13 } });
+    const res = await t.api.call('eventsReportLists', { query: { events_id: 13 } });
     const list = res.body.data.list;
     expect(list.length).toBeGreaterThanOrEqual(3);
     const dates = list.map((r) => r.published_at);
@@ -195,14 +185,14 @@ describe('reports', () => {
         enContent: '<p>Body</p><iframe src="https://evil.example"></iframe><style>p{}</style>',
       })
       .returning();
-    const res = await t.call<Report>('GET', '/eventsReport/get', { query: { id: row?.id ?? 0 } });
+    const res = await t.api.call('eventsReportGet', { query: { id: row?.id ?? 0 } });
     expect(res.body.code).toBe(0);
     const { content = '', en_content: enContent = '' } = res.body.data;
     expect(content).toContain('<p>正文</p>');
     expect(content).toContain('<img src="https://example.com/a.png" />');
     for (const bad of ['<script', 'onerror', 'onclick', 'javascript:']) expect(content).not.toContain(bad);
     expect(enContent).toBe('<p>Body</p>');
-    expect((await t.call('GET', '/eventsReport/get', { query: { id: 99999 }, lang: 'zh' })).body).toMatchObject({
+    expect((await t.api.call('eventsReportGet', { query: { id: 99999 }, lang: 'zh' })).body).toMatchObject({
       code: 40004,
       msg: '报道不存在',
     });
@@ -211,7 +201,7 @@ describe('reports', () => {
 
 describe('English fields', () => {
   it('gives each report’s source in English, and stores and returns one written to the table', async () => {
-    const res = await t.call<Page<Report>>('GET', '/eventsReport/lists', { query: { events_id: 13 } });
+    const res = await t.api.call('eventsReportLists', { query: { events_id: 13 } });
     const english: Record<string, string> = {
       上海铂金周组委会: 'Shanghai Platinum Week Organising Committee',
       财经周刊: 'Finance Weekly',
@@ -224,12 +214,12 @@ describe('English fields', () => {
       .insert(schema.eventsReports)
       .values({ eventsId: 13, title: '来源测试', source: '新华社', enSource: 'Xinhua' })
       .returning();
-    const one = await t.call<Report>('GET', '/eventsReport/get', { query: { id: row?.id ?? 0 } });
+    const one = await t.api.call('eventsReportGet', { query: { id: row?.id ?? 0 } });
     expect([one.body.data.source, one.body.data.en_source]).toEqual(['新华社', 'Xinhua']);
   });
 
   it('gives every guest a brief and an introduction in each language, the Chinese without the English mixed in', async () => {
-    const res = await t.call<{ list: Guest[] }>('GET', '/eventsGuest/lists', { query: { events_id: 13 } });
+    const res = await t.api.call('eventsGuestLists', { query: { events_id: 13 } });
     const list = res.body.data.list;
     expect(list.length).toBeGreaterThan(0);
     for (const g of list) {
@@ -243,7 +233,7 @@ describe('English fields', () => {
       .select({ enBrief: schema.eventsGuests.enBrief, enContent: schema.eventsGuests.enContent })
       .from(schema.eventsGuests)
       .where(eq(schema.eventsGuests.id, first?.id ?? 0));
-    const one = await t.call<Guest>('GET', '/eventsGuest/get', { query: { id: first?.id ?? 0 } });
+    const one = await t.api.call('eventsGuestGet', { query: { id: first?.id ?? 0 } });
     expect([one.body.data.en_brief, one.body.data.en_content]).toEqual([row?.enBrief, row?.enContent]);
   });
 });
@@ -251,12 +241,12 @@ describe('English fields', () => {
 describe('comments', () => {
   it('lets a member comment (trimmed) and lists it first, with its author', async () => {
     const lin = await t.login('lin');
-    const add = await t.call<Comment>('POST', '/eventsComment/add', {
+    const add = await t.api.call('eventsCommentAdd', {
       token: lin.token,
       body: { events_id: 9, content: '  铂金周见！  ' },
     });
     expect(add.body).toMatchObject({ code: 0, msg: '添加成功', data: { uid: DEMO_ID.lin, nickname: '林晓', content: '铂金周见！' } });
-    const list = (await t.call<Page<Comment>>('GET', '/eventsComment/lists', { query: { events_id: 9 } })).body.data;
+    const list = (await t.api.call('eventsCommentLists', { query: { events_id: 9 } })).body.data;
     expect(list.list[0]).toEqual(add.body.data);
     const dates = list.list.map((c) => c.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -265,25 +255,25 @@ describe('comments', () => {
   it('refuses no token, empty and over-long content, in the request language, and writes nothing', async () => {
     const lin = await t.login('lin');
     const before = await t.snapshot();
-    const anon = await t.call('POST', '/eventsComment/add', { body: { events_id: 9, content: 'hi' }, lang: 'en' });
+    const anon = await t.api.call('eventsCommentAdd', { body: { events_id: 9, content: 'hi' }, lang: 'en' });
     expect(anon.body.code).toBe(40100);
     const blank = { events_id: 9, content: '   \n ' };
-    expect((await t.call('POST', '/eventsComment/add', { token: lin.token, body: blank, lang: 'zh' })).body).toMatchObject({
+    expect((await t.api.call('eventsCommentAdd', { token: lin.token, body: blank, lang: 'zh' })).body).toMatchObject({
       code: 40001,
       msg: '内容不能为空',
     });
-    expect((await t.call('POST', '/eventsComment/add', { token: lin.token, body: blank, lang: 'en' })).body).toMatchObject({
+    expect((await t.api.call('eventsCommentAdd', { token: lin.token, body: blank, lang: 'en' })).body).toMatchObject({
       code: 40001,
       msg: 'Content cannot be empty',
     });
-    const long = await t.call('POST', '/eventsComment/add', {
+    const long = await t.api.call('eventsCommentAdd', {
       token: lin.token,
       body: { events_id: 9, content: '铂'.repeat(501) },
       lang: 'en',
     });
     expect(long.body.code).toBe(40001);
     expect(long.body.msg).toMatch(/500/);
-    const noEdition = await t.call('POST', '/eventsComment/add', { token: lin.token, body: { events_id: 999, content: 'hi' } });
+    const noEdition = await t.api.call('eventsCommentAdd', { token: lin.token, body: { events_id: 999, content: 'hi' } });
     expect(noEdition.body.code).toBe(40004);
     const { sessions: _a, ...restBefore } = before;
     const { sessions: _b, ...restAfter } = await t.snapshot();
@@ -294,27 +284,25 @@ describe('comments', () => {
     const zhou = await t.login('zhou');
     const sato = await t.login('sato');
     const admin = await t.login('admin');
-    const mine = (await t.call<Comment>('POST', '/eventsComment/add', { token: zhou.token, body: { events_id: 7, content: '第一条' } }))
-      .body.data;
-    const other = (await t.call<Comment>('POST', '/eventsComment/add', { token: zhou.token, body: { events_id: 7, content: '第二条' } }))
-      .body.data;
+    const mine = (await t.api.call('eventsCommentAdd', { token: zhou.token, body: { events_id: 7, content: '第一条' } })).body.data;
+    const other = (await t.api.call('eventsCommentAdd', { token: zhou.token, body: { events_id: 7, content: '第二条' } })).body.data;
     const exists = async (id: number) =>
       ((await t.db.select({ n: count() }).from(schema.eventsComments).where(eq(schema.eventsComments.id, id)))[0]?.n ?? 0) === 1;
 
-    const refused = await t.call('POST', '/eventsComment/del', { token: sato.token, body: { id: mine.id }, lang: 'en' });
+    const refused = await t.api.call('eventsCommentDel', { token: sato.token, body: { id: mine.id }, lang: 'en' });
     expect(refused.body).toMatchObject({ code: 40004, msg: 'Comment not found' });
     expect(await exists(mine.id)).toBe(true);
 
-    expect((await t.call('POST', '/eventsComment/del', { token: zhou.token, body: { id: mine.id } })).body).toMatchObject({
+    expect((await t.api.call('eventsCommentDel', { token: zhou.token, body: { id: mine.id } })).body).toMatchObject({
       code: 0,
       msg: '删除成功',
     });
     expect(await exists(mine.id)).toBe(false);
-    expect((await t.call('POST', '/eventsComment/del', { token: zhou.token, body: { id: mine.id } })).body.code).toBe(40004);
+    expect((await t.api.call('eventsCommentDel', { token: zhou.token, body: { id: mine.id } })).body.code).toBe(40004);
 
-    expect((await t.call('POST', '/eventsComment/del', { token: admin.token, body: { id: other.id } })).body.code).toBe(0);
+    expect((await t.api.call('eventsCommentDel', { token: admin.token, body: { id: other.id } })).body.code).toBe(0);
     expect(await exists(other.id)).toBe(false);
-    expect((await t.call('POST', '/eventsComment/del', { body: { id: other.id } })).body.code).toBe(40100);
+    expect((await t.api.call('eventsCommentDel', { body: { id: other.id } })).body.code).toBe(40100);
   });
 
   it('allows ten comments a minute per member, then answers 40029', async () => {
@@ -322,8 +310,7 @@ describe('comments', () => {
     const codes: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       codes.push(
-        (await t.call('POST', '/eventsComment/add', { token: oliver.token, body: { events_id: 1, content: `#${i}` }, lang: 'en' })).body
-          .code,
+        (await t.api.call('eventsCommentAdd', { token: oliver.token, body: { events_id: 1, content: `#${i}` }, lang: 'en' })).body.code,
       );
     }
     expect(codes).toEqual([...Array<number>(10).fill(0), 40029]);
@@ -334,6 +321,6 @@ describe('comments', () => {
     expect(stored?.n).toBe(10);
     // Another member is not held back by oliver's burst.
     const sato = await t.login('sato');
-    expect((await t.call('POST', '/eventsComment/add', { token: sato.token, body: { events_id: 1, content: 'ok' } })).body.code).toBe(0);
+    expect((await t.api.call('eventsCommentAdd', { token: sato.token, body: { events_id: 1, content: 'ok' } })).body.code).toBe(0);
   });
 });

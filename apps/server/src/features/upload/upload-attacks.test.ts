@@ -4,7 +4,7 @@ import { crc32, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_CSP } from '../../http/security.ts';
-import { createTestServer, type TestServer } from '../../../test/harness.ts';
+import { createTestServer, type CallResult, type DataOf, type TestServer } from '../../../test/harness.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
 
 /*
@@ -24,17 +24,9 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Uploaded {
-  url: string;
-  width: number;
-  height: number;
-  mime: string;
-  size: number;
-}
-
 /** A post picture upload (ascription=post, file_type=pic; avatar for the gifs) with the given attachments. */
 const upload = (attachments: Omit<Part, 'name'>[], lang: 'zh' | 'en' = 'zh', ascription = 'post') =>
-  t.call<Uploaded>('POST', '/upload/file2server', {
+  t.api.send('uploadFile2server', {
     token: lin,
     lang,
     ...multipart([
@@ -101,7 +93,7 @@ const PHP = '<?php system($_GET["c"]); ?>';
 /** What must never come back out of the store, whatever the file carried in. */
 const PAYLOADS = ['<script', 'alert(', 'document.cookie', 'evil.example', '<?php', 'system(', 'onload'];
 
-async function expectCleanStored(res: { body: { code: number; data: Uploaded } }, mime: string, what: string): Promise<void> {
+async function expectCleanStored(res: CallResult<DataOf<'uploadFile2server'>>, mime: string, what: string): Promise<void> {
   expect(res.body.code, what).toBe(0);
   expect(res.body.data.mime, what).toBe(mime);
   const ext = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' }[mime];

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const upload = (parts: Part[], opts: { token?: string; lang?: 'zh' | 'en' } = { token: lin }) =>
-  t.call<{ url: string; width: number; height: number; mime: string; size: number }>('POST', '/upload/file2server', {
+  t.api.send('uploadFile2server', {
     ...multipart(parts),
     ...opts,
   });
