@@ -1,6 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { compareToBaseline } from './scripts/baselines.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
 
 const DURABILITY = 'test/durability.test.ts';
@@ -61,6 +62,13 @@ export default defineConfig({
               },
             }),
             instances: [{ browser: 'chromium' }],
+            // Baselines are palette PNGs (scripts/baselines.ts): the comparator knows how they were made.
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'baseline',
+                comparators: { baseline: compareToBaseline },
+              },
+            },
           },
         },
       },
@@ -69,6 +77,7 @@ export default defineConfig({
       ...(withDurability ? [server('durability-pglite', { TEST_DB: 'pglite' }, true)] : []),
       ...(withDurability && postgres ? [server('durability-postgres', { TEST_DB: 'postgres' }, true)] : []),
       { test: { name: 'api', root: 'packages/api', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
       { test: { name: 'site', root: 'apps/site', include: ['src/**/*.test.ts'] } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'], env: { TZ: 'America/New_York' } } },
     ],

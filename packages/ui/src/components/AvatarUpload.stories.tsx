@@ -188,6 +188,7 @@ export const Uploading: Story = {
 };
 
 export const Done: Story = {
+  tags: ['!visual'],
   play: async ({ args }) => {
     const dialog = await openDialog();
     await choose(dialog, await drawnPortrait('me.jpg', 120, 'image/jpeg'));
@@ -244,6 +245,7 @@ export const TooBig: Story = {
 };
 
 export const Compression: Story = {
+  tags: ['!visual'],
   play: async ({ args }) => {
     const dialog = await openDialog();
     const photo = await noisyPhoto('自拍.jpg');
@@ -266,6 +268,7 @@ export const Compression: Story = {
 };
 
 export const FailureAndRetry: Story = {
+  tags: ['!visual'],
   play: async ({ args }) => {
     mocked(args.upload).mockRejectedValueOnce(new Error('network'));
     const dialog = await openDialog();

@@ -142,6 +142,7 @@ export const English: Story = {
 
 /** The list call asks for five; if more arrive, the first five are shown. */
 export const MoreThanFive: Story = {
+  tags: ['!visual'],
   args: {
     items: [...BANNERS, { ...FORUM, id: 6, title: '第六张不应出现' }, { ...DESIGN, id: 7, title: '第七张不应出现' }],
   },

@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Filled: Story = {
+  tags: ['!visual'],
   args: { defaultChecked: true },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: '记住登录' });
@@ -86,6 +87,7 @@ export const LongText: Story = {
 };
 
 export const Chinese: Story = {
+  tags: ['!visual'],
   globals: { locale: 'zh' },
   args: { label: <FormattedMessage id="auth.login.remember" /> },
 };

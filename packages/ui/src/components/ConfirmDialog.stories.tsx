@@ -36,6 +36,7 @@ export const Cancel: Story = {
   },
 };
 export const EscapeCancels: Story = {
+  tags: ['!visual'],
   play: async ({ args }) => {
     await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');

@@ -183,7 +183,10 @@ export const LongText: Story = {
   },
 };
 
-export const Chinese: Story = { globals: { locale: 'zh' } };
+export const Chinese: Story = {
+  tags: ['!visual'],
+  globals: { locale: 'zh' },
+};
 
 export const English: Story = {
   globals: { locale: 'en' },

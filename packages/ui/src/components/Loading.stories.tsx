@@ -58,7 +58,11 @@ export const LongText: Story = {
   play: async ({ canvas }) => expect(canvas.getByRole('status')).toHaveTextContent(/^正在生成 2026/),
 };
 
-export const Chinese: Story = { globals: { locale: 'zh' }, args: { variant: 'block' } };
+export const Chinese: Story = {
+  tags: ['!visual'],
+  globals: { locale: 'zh' },
+  args: { variant: 'block' },
+};
 
 export const English: Story = {
   globals: { locale: 'en' },

@@ -25,6 +25,7 @@ export const Several: Story = {
 };
 export const LongText: Story = { args: { toasts: [{ id: 'l', kind: 'error', message: '服务器返回了一条很长的错误信息，'.repeat(8) }] } };
 export const Dismiss: Story = {
+  tags: ['!visual'],
   play: async ({ args }) => {
     await userEvent.click((await screen.findAllByRole('button', { name: '关闭' }))[0] as HTMLElement);
     await expect(args.onDismiss).toHaveBeenCalledWith('a');

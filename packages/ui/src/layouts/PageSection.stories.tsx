@@ -13,5 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithAside: Story = { args: { aside: <nav aria-label="侧栏">侧栏</nav> } };
-export const English: Story = { globals: { locale: 'en' } };
+export const English: Story = {
+  tags: ['!visual'],
+  globals: { locale: 'en' },
+};
 export const Phone: Story = { globals: { viewport: { value: 'phone' } }, args: { aside: <nav aria-label="侧栏">侧栏</nav> } };

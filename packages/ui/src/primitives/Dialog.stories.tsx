@@ -38,15 +38,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Center: Story = {};
-export const Drawer: Story = { args: { side: 'left', title: '菜单' } };
+export const Drawer: Story = {
+  tags: ['!visual'],
+  args: { side: 'left', title: '菜单' },
+};
 export const LongText: Story = {
+  tags: ['!visual'],
   args: { title: '一个很长很长的对话框标题，用来检查换行与关闭按钮不重叠'.repeat(2), body: '正文'.repeat(120) },
 };
 export const English: Story = {
+  tags: ['!visual'],
   globals: { locale: 'en' },
   args: { title: 'Send a message', body: 'What you write appears in their messages.' },
 };
 export const CloseButton: Story = {
+  tags: ['!visual'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '打开 / Open' }));
     await userEvent.click(await screen.findByRole('button', { name: '关闭' }));

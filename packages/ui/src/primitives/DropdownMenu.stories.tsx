@@ -45,6 +45,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const LongText: Story = { args: { items: ['一个非常长的菜单项名称，用来检查菜单的宽度与省略', '短'] } };
+export const LongText: Story = {
+  tags: ['!visual'],
+  args: { items: ['一个非常长的菜单项名称，用来检查菜单的宽度与省略', '短'] },
+};
 export const English: Story = { globals: { locale: 'en' }, args: { label: 'Actions', items: ['Edit', 'Copy link', 'Delete'] } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

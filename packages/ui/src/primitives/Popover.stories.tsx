@@ -207,6 +207,7 @@ export const SubmitClosesForm: Story = {
 };
 
 export const EscapeCloses: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: args.trigger });
     await userEvent.click(trigger);

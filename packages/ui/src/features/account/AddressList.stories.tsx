@@ -52,6 +52,7 @@ export const DeleteAsksFirst: Story = {
 };
 
 export const DeleteConfirmed: Story = {
+  tags: ['!visual'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '删除 Oliver Grant' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }));

@@ -57,6 +57,7 @@ export const DeleteAsksFirst: Story = {
 };
 
 export const DeleteConfirmed: Story = {
+  tags: ['!visual'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '删除 深圳市水贝珠宝有限公司' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消' }));

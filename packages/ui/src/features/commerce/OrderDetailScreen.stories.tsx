@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A pending order: the coupon's discount, the snapshots, Pay and Cancel. */
 export const Pending: Story = {
+  tags: ['!visual'],
   globals: { locale: 'zh' },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '订单详情' })).toBeVisible();

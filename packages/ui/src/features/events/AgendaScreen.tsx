@@ -69,8 +69,7 @@ export function AgendaScreen({
       <ProgrammeState
         status={status}
         empty={days.length === 0}
-        errorTitle={t('programme.agenda.error')}
-        emptyTitle={t('programme.agenda.empty')}
+        part="agenda"
         editionsHref={editionsHref}
         onRetry={onRetry}
         loading={

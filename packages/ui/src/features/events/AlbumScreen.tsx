@@ -57,8 +57,7 @@ export function AlbumScreen({
       <ProgrammeState
         status={status}
         empty={photos.length === 0}
-        errorTitle={t('programme.album.error')}
-        emptyTitle={t('programme.album.empty')}
+        part="album"
         editionsHref={editionsHref}
         onRetry={onRetry}
         paged={{ page, total, rows, onPageChange }}

@@ -97,8 +97,7 @@ export function CommentsScreen({
       <ProgrammeState
         status={status}
         empty={comments.length === 0}
-        errorTitle={t('programme.comments.error')}
-        emptyTitle={t('programme.comments.empty')}
+        part="comments"
         editionsHref={editionsHref}
         onRetry={onRetry}
         paged={{ page, total, rows, onPageChange }}

@@ -9,8 +9,7 @@ const meta = {
   args: {
     status: 'ready',
     empty: false,
-    errorTitle: '赞助商加载失败，请稍后重试',
-    emptyTitle: '本届暂无赞助商',
+    part: 'sponsors',
     editionsHref: '#/events/list',
     onRetry: fn(),
     loading: <Skeleton lines={3} announce={false} />,
@@ -24,7 +23,7 @@ export const Ready: Story = { play: async ({ canvas }) => void (await expect(can
 export const Empty: Story = {
   args: { empty: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('本届暂无赞助商')).toBeVisible();
+    await expect(canvas.getByText('暂无赞助商')).toBeVisible();
     await expect(canvas.queryByText('赞助商列表')).toBeNull();
   },
 };

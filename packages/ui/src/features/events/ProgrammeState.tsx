@@ -6,12 +6,15 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { Pagination, type Paged } from '../../components/Pagination.tsx';
 import type { ProgrammeStatus } from './programmeText.ts';
 
+/** The programme's lists, as their catalogue keys name them. */
+export type ProgrammePart = 'agenda' | 'sponsors' | 'album' | 'comments' | 'reports';
+
 export interface ProgrammeStateProps {
   status: ProgrammeStatus;
   /** Ready, but nothing to show. */
   empty: boolean;
-  errorTitle: string;
-  emptyTitle: string;
+  /** Which list this is: its failure and empty titles are `programme.<part>.error` and `.empty`. */
+  part: ProgrammePart;
   /** Where a visitor goes when the edition does not exist: every edition. */
   editionsHref: string;
   onRetry?: () => void;
@@ -69,20 +72,10 @@ export function ProgrammeDetailState({ status, errorTitle, notFoundTitle, back, 
 }
 
 /** What a programme page shows until its list is ready: placeholders, the failure, no such edition, or nothing yet. */
-export function ProgrammeState({
-  status,
-  empty,
-  errorTitle,
-  emptyTitle,
-  editionsHref,
-  onRetry,
-  loading,
-  children,
-  paged,
-}: ProgrammeStateProps) {
+export function ProgrammeState({ status, empty, part, editionsHref, onRetry, loading, children, paged }: ProgrammeStateProps) {
   const intl = useIntl();
   if (status === 'loading') return <Loading className="spw-programme__section">{loading}</Loading>;
-  if (status === 'error') return <LoadError title={errorTitle} onRetry={onRetry} />;
+  if (status === 'error') return <LoadError title={intl.formatMessage({ id: `programme.${part}.error` })} onRetry={onRetry} />;
   if (status === 'notFound') {
     return (
       <EmptyState
@@ -95,7 +88,7 @@ export function ProgrammeState({
       />
     );
   }
-  if (empty) return <EmptyState title={emptyTitle} />;
+  if (empty) return <EmptyState title={intl.formatMessage({ id: `programme.${part}.empty` })} />;
   return (
     <>
       {children}

@@ -43,8 +43,7 @@ export function ReportListScreen({
       <ProgrammeState
         status={status}
         empty={reports.length === 0}
-        errorTitle={t('programme.reports.error')}
-        emptyTitle={t('programme.reports.empty')}
+        part="reports"
         editionsHref={editionsHref}
         onRetry={onRetry}
         paged={{ page, total, rows, onPageChange }}

@@ -40,8 +40,7 @@ export function SponsorListScreen({ status = 'ready', sponsors, sponsorHref, onR
       <ProgrammeState
         status={status}
         empty={tiers.length === 0}
-        errorTitle={t('programme.sponsors.error')}
-        emptyTitle={t('programme.sponsors.empty')}
+        part="sponsors"
         editionsHref={editionsHref}
         onRetry={onRetry}
         loading={

@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Member: Story = {
+  tags: ['!visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('林晓，欢迎回来');
     const list = within(canvas.getByRole('region', { name: '快速入口' }));

@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  tags: ['!visual'],
   play: async ({ canvas }) => {
     // Beijing time whatever the browser's zone.
     await expect(canvas.getByText(/北京时间/)).toHaveTextContent('北京时间 2026-11-20 10:03:04');
@@ -31,6 +32,7 @@ export const Filled: Story = {
 };
 
 export const MoreThanEight: Story = {
+  tags: ['!visual'],
   args: { quotes: [...QUOTES, ...QUOTES.slice(0, 1).map((q) => ({ ...q, id: 99, name: '第九个', en_name: 'Ninth' }))] },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(8);
