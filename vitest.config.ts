@@ -7,25 +7,24 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
 const DURABILITY = 'test/durability.test.ts';
 
 /**
- * The server's integration tests, on PGlite or PostgreSQL. The durability test (it kills a real
- * server mid-burst and takes minutes) is its own project, `durability-*`, listed only when
- * `VITEST_DURABILITY=1` (`pnpm test:durability`), so a plain `vitest run` leaves it out.
+ * The server's integration tests, on PostgreSQL (TEST_DATABASE_URL's, or a throwaway embedded
+ * cluster: test/global-setup.ts). The durability test (it kills a real server mid-burst and takes
+ * minutes) is its own project, `durability`, listed only when `VITEST_DURABILITY=1`
+ * (`pnpm test:durability`), so a plain `vitest run` leaves it out.
  */
-const server = (name: string, env: Record<string, string>, durability = false) => ({
+const server = (name: string, durability = false) => ({
   test: {
     name,
     root: 'apps/server',
     include: durability ? [DURABILITY] : ['test/**/*.test.ts', 'src/**/*.test.ts'],
     exclude: durability ? configDefaults.exclude : [...configDefaults.exclude, DURABILITY],
-    // The durability test makes its own database; the others start from the seeded template.
+    // The durability test runs the embedded default itself; the others start from the seeded template.
     globalSetup: durability ? [] : ['test/global-setup.ts'],
-    env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
   },
 });
-const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const withDurability = process.env.VITEST_DURABILITY === '1';
 
 export default defineConfig({
@@ -72,10 +71,8 @@ export default defineConfig({
           },
         },
       },
-      server('server-pglite', { TEST_DB: 'pglite' }),
-      ...(postgres ? [server('server-postgres', { TEST_DB: 'postgres' })] : []),
-      ...(withDurability ? [server('durability-pglite', { TEST_DB: 'pglite' }, true)] : []),
-      ...(withDurability && postgres ? [server('durability-postgres', { TEST_DB: 'postgres' }, true)] : []),
+      server('server'),
+      ...(withDurability ? [server('durability', true)] : []),
       { test: { name: 'api', root: 'packages/api', include: ['src/**/*.test.ts'] } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
       { test: { name: 'site', root: 'apps/site', include: ['src/**/*.test.ts'] } },

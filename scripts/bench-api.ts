@@ -3,13 +3,13 @@
  * restart, then runs autocannon against a bare route and the public lists and a follow/unfollow
  * write, and prints req/s, p50, p99 and each endpoint's ratio to the bare route.
  *
- *   pnpm bench:api                         PGlite under a temporary DATA_DIR
+ *   pnpm bench:api                         the embedded PostgreSQL under a temporary DATA_DIR
  *   BENCH_DATABASE_URL=postgres://… pnpm bench:api   PostgreSQL (a fresh database is created and dropped)
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=50   seconds per endpoint and connections (defaults)
  *
  *   pnpm bench:api --long  (or BENCH_LONG=1)
  *     instead: one 60 s run at 200 connections over the public reads (banner, quote code, quote data
- *     and column lists, webinfo), on PGlite and then on PostgreSQL when BENCH_DATABASE_URL,
+ *     and column lists, webinfo), on the embedded PostgreSQL and then on an external one when BENCH_DATABASE_URL,
  *     TEST_DATABASE_URL or DATABASE_URL is set. Reports req/s, p50, p99, errors (connection errors
  *     and timeouts), non-2xx answers and answers whose envelope is not `code: 0` (failures answer
  *     HTTP 200 with another code); exits 1 unless all three are zero. The server runs with
@@ -56,7 +56,7 @@ async function waitReady(child: ChildProcess, started: number): Promise<number> 
 function startServer(env: NodeJS.ProcessEnv): { child: ChildProcess; started: number } {
   const started = Date.now();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    // DATABASE_URL is always decided here (empty means PGlite), never inherited by accident.
+    // DATABASE_URL is always decided here (empty means the embedded PostgreSQL), never inherited by accident.
     env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -115,14 +115,16 @@ async function apiCall<T>(method: string, url: string, body?: unknown, token?: s
 }
 
 interface Target {
-  kind: 'PGlite' | 'PostgreSQL';
-  /** Where to create (and drop) a fresh database; undefined for PGlite. */
+  kind: 'embedded' | 'PostgreSQL';
+  /** Where to create (and drop) a fresh database; undefined for the embedded default. */
   adminUrl?: string | undefined;
 }
 
 /** A fresh data folder and, for PostgreSQL, a fresh database; the returned function removes both. */
 async function prepare(target: Target): Promise<{ env: NodeJS.ProcessEnv; cleanup: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spw-bench-'));
+  // Under root the embedded PostgreSQL runs as `postgres`, which must reach the folder.
+  fs.chmodSync(dataDir, 0o755);
   const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, RATE_LIMIT: 'off' };
   let dropDb: (() => Promise<void>) | undefined;
   if (target.adminUrl) {
@@ -258,7 +260,7 @@ async function longRunOn(target: Target): Promise<LongResult> {
 
 async function longRuns(): Promise<void> {
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  const targets: Target[] = [{ kind: 'PGlite' }, ...(pgUrl ? [{ kind: 'PostgreSQL' as const, adminUrl: pgUrl }] : [])];
+  const targets: Target[] = [{ kind: 'embedded' }, ...(pgUrl ? [{ kind: 'PostgreSQL' as const, adminUrl: pgUrl }] : [])];
   if (!pgUrl) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL to run it too.');
   const results: LongResult[] = [];
   for (const target of targets) {
@@ -285,7 +287,9 @@ async function main(): Promise<void> {
   execFileSync('pnpm', ['--filter', '@spw/server', 'build'], { cwd: root, stdio: 'ignore' });
   if (longRun) await longRuns();
   else
-    await shortRuns(process.env.BENCH_DATABASE_URL ? { kind: 'PostgreSQL', adminUrl: process.env.BENCH_DATABASE_URL } : { kind: 'PGlite' });
+    await shortRuns(
+      process.env.BENCH_DATABASE_URL ? { kind: 'PostgreSQL', adminUrl: process.env.BENCH_DATABASE_URL } : { kind: 'embedded' },
+    );
 }
 
 await main();

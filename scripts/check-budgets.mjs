@@ -46,5 +46,5 @@ try {
   await browser.close();
   if (failed) process.exitCode = 1;
 } finally {
-  stop();
+  await stop();
 }

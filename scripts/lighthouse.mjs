@@ -72,6 +72,6 @@ try {
   }
 } finally {
   await chrome.kill();
-  stop();
+  await stop();
 }
 if (failed) process.exitCode = 1;

@@ -5,8 +5,8 @@
  *           beside the two below, its errors printed after them
  *   lint    ESLint on the changed files
  *   unit    the Vitest tests related to the changed files (`vitest related`, the module graph
- *           behind `--changed`): server tests on PostgreSQL when TEST_DATABASE_URL is set, else
- *           on PGlite; api, scripts, site and i18n. Never the durability test.
+ *           behind `--changed`): server tests on PostgreSQL (TEST_DATABASE_URL's, else a
+ *           throwaway embedded cluster); api, scripts, site and i18n. Never the durability test.
  *   stories the changed story files and the stories beside changed packages/ui components (not
  *           every story that renders them: that is `pnpm test`'s).
  * Every step runs even when one fails, so one report shows all three; the exit code is non-zero
@@ -56,7 +56,7 @@ const NO_SELECT = new Set(['package.json', 'pnpm-lock.yaml', 'vitest.config.ts']
 const related = changed.filter(
   (f) => /\.(ts|tsx|mts|mjs|js|json|yaml|css)$/.test(f) && !NO_SELECT.has(f) && !f.includes('__screenshots__'),
 );
-const projects = [process.env.TEST_DATABASE_URL ? 'server-postgres' : 'server-pglite', 'api', 'scripts', 'site', 'i18n'];
+const projects = ['server', 'api', 'scripts', 'site', 'i18n'];
 // Stories: the changed story files and the stories beside changed components. Everything that
 // renders a changed component (ErrorMark alone is in 33 story files, 2.5 min) is left to `pnpm test`.
 const stories = [

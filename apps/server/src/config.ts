@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_POOL_SIZE } from './db/pool.ts';
 
 /** Defaults that ship in the repo. Production refuses to start with them. */
 export const DEFAULT_API_TOKEN_WORD = 'spw';
@@ -10,6 +11,12 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis shared by every node (REDIS_URL): one rate-limit budget, cache invalidations to all. */
+  redisUrl: string | undefined;
+  /** What this site's keys and channel in Redis start with (REDIS_PREFIX), so sites can share one. */
+  redisPrefix: string;
+  /** Connections in this node's database pool (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   apiTokenWord: string;
   apiTokenSecret: string;
   /** Accepted clock difference for the `timestamp` header, in ms. */
@@ -88,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int('PORT', env.PORT, 8080),
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'spw:',
+    databasePoolSize: int('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE) || DEFAULT_POOL_SIZE,
     apiTokenWord: env.API_TOKEN_WORD ?? DEFAULT_API_TOKEN_WORD,
     apiTokenSecret: env.API_TOKEN_SECRET ?? DEFAULT_API_TOKEN_SECRET,
     timestampWindowMs: int('TIMESTAMP_WINDOW_MS', env.TIMESTAMP_WINDOW_MS, 5 * 60 * 1000),
@@ -120,4 +130,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (config.apiTokenSecret.length < 16) throw new Error('API_TOKEN_SECRET must be at least 16 characters in production.');
   }
   return config;
+}
+
+/** A connection string without its password, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(not a URL)';
+  }
 }

@@ -1,5 +1,6 @@
 import type { Outbox } from './adapters/outbox.ts';
 import type { Payments } from './adapters/payment.ts';
+import type { Shared } from './adapters/shared.ts';
 import type { FileStore } from './adapters/storage.ts';
 import type { WechatAuth } from './adapters/wechat.ts';
 import type { Config } from './config.ts';
@@ -14,5 +15,7 @@ export interface Deps {
   files: FileStore;
   wechat: WechatAuth;
   cache: PublicCache;
+  /** What every node shares: counters and cache invalidations (Redis when REDIS_URL is set). */
+  shared: Shared;
   payments: Payments;
 }

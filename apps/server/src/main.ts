@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config.ts';
+import { apiTokenFor } from './http/auth.ts';
 import { createServer } from './server.ts';
 
-const started = performance.now();
 const config = loadConfig();
 const server = await createServer(config, { logger: { level: config.logLevel } });
 const { app } = server;
@@ -21,11 +21,25 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
-const ms = Math.round(performance.now() - started);
+// The start is timed to the first answer of /api/webinfo/get (what every page asks first), from the
+// moment the process began (performance.now() counts from there).
+const timestamp = Date.now();
+const first = await app.inject({
+  method: 'GET',
+  url: '/api/webinfo/get',
+  headers: { timestamp: String(timestamp), 'api-token': apiTokenFor(config.apiTokenWord, timestamp, config.apiTokenSecret) },
+});
+const ms = Math.round(performance.now());
+const { embedded } = server.database;
+const database = embedded
+  ? `embedded PostgreSQL, ${embedded.created ? `created (initdb ${embedded.timings.initdbMs} ms)` : 'restarted'}, up in ${embedded.timings.startMs} ms`
+  : 'PostgreSQL of DATABASE_URL';
 const url = `http://localhost:${config.port}`;
 const lines = [
   '',
-  `  Shanghai Platinum Week is running (${config.mode} mode, ${server.database.kind}, ready in ${ms} ms)`,
+  `  Shanghai Platinum Week is running (${config.mode} mode; ${database})`,
+  `  ${embedded?.created ? 'first start' : 'start'}: /api/webinfo/get answered ${first.statusCode} in ${ms} ms from launch`,
+  `  nodes:    ${server.deps.shared.kind === 'redis' ? 'limits and cache invalidations shared through Redis (REDIS_URL)' : 'this node alone (set REDIS_URL to run several)'}`,
   `  site:     ${url}/`,
   `  API:      ${url}/api`,
   `  API docs: ${url}/api/docs`,

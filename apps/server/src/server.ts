@@ -2,9 +2,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { FileOutbox, WebhookOutbox, type Outbox } from './adapters/outbox.ts';
 import { createPayments, type Payments } from './adapters/payment.ts';
+import { createShared, type Shared } from './adapters/shared.ts';
 import { LocalFileStore, type FileStore } from './adapters/storage.ts';
 import { WechatOAuth, type WechatAuth } from './adapters/wechat.ts';
 import type { Config } from './config.ts';
+import { embeddedDir } from './db/embedded.ts';
 import { analyze, openDatabase, type Database } from './db/index.ts';
 import type { Deps } from './deps.ts';
 import { buildApp } from './http/app.ts';
@@ -20,6 +22,7 @@ export interface ServerOverrides {
   files?: FileStore;
   wechat?: WechatAuth;
   payments?: Payments;
+  shared?: Shared;
   handlers?: Partial<Handlers>;
   logger?: boolean | object;
   /** Seed the demo data when the database is empty (default: in demo mode). */
@@ -35,20 +38,22 @@ export interface Server {
 }
 
 export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<Server> {
-  // The database opens while the routes are built: PGlite's start (~0.5 s) overlaps the app's.
+  // The database opens while the routes are built: the embedded PostgreSQL's start overlaps the app's.
   let database: Database | undefined;
   const opening = (async () => {
     const db =
       overrides.database ??
       (await openDatabase({
         databaseUrl: config.databaseUrl,
-        pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+        embeddedDir: embeddedDir(config.dataDir),
+        poolSize: config.databasePoolSize,
+        log: (line) => console.warn(line),
       }));
     let accounts: DemoAccount[] = [];
     if (overrides.seed ?? config.mode === 'demo') {
       accounts = await db.exclusive(async () => {
         const result = await seedDemo(db.db);
-        // Fresh rows need planner statistics (PGlite has no autovacuum to gather them).
+        // Fresh rows need planner statistics before the first visitor (autovacuum comes later).
         if (result.seeded) await analyze(db.db);
         return result.accounts;
       });
@@ -56,6 +61,20 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     database = db;
     return { db, accounts };
   })();
+  // Redis is reached first: a wrong REDIS_URL stops the start with a message naming it.
+  let log: (level: 'info' | 'warn', message: string) => void = (_level, message) => console.warn(message);
+  let shared: Shared;
+  try {
+    shared =
+      overrides.shared ??
+      (await createShared({ url: config.redisUrl, prefix: config.redisPrefix }, (level, message) => log(level, message)));
+  } catch (err) {
+    await opening.then((opened) => opened.db.close()).catch(() => undefined);
+    throw err;
+  }
+  const cache = new PublicCache(config.publicCacheTtlMs);
+  shared.onInvalidate((tags) => cache.invalidate(...tags));
+  shared.onConnectedChange((connected) => cache.suspend(!connected));
   const outbox =
     overrides.outbox ??
     (process.env.OUTBOX_WEBHOOK_URL
@@ -70,7 +89,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     outbox,
     files: overrides.files ?? new LocalFileStore(path.join(config.dataDir, 'uploads')),
     wechat: overrides.wechat ?? new WechatOAuth(config.wechat),
-    cache: new PublicCache(config.publicCacheTtlMs),
+    cache,
+    shared,
     payments: overrides.payments ?? createPayments(config.paymentProviders),
   };
   const building = buildApp({ deps, handlers: overrides.handlers ?? allHandlers, logger: overrides.logger });
@@ -79,9 +99,11 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   if (opened.status === 'rejected' || built.status === 'rejected') {
     if (opened.status === 'fulfilled') await opened.value.db.close();
     if (built.status === 'fulfilled') await built.value.close();
+    await shared.close();
     throw opened.status === 'rejected' ? opened.reason : (built as PromiseRejectedResult).reason;
   }
   const app = built.value;
+  log = (level, message) => app.log[level](message);
   const { db, accounts } = opened.value;
   await app.ready();
   // What a crash mid-upload left behind goes in the background; start-up does not wait for it.
@@ -104,6 +126,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     async close() {
       clearInterval(sweeping);
       await app.close();
+      await shared.close();
       await db.close();
     },
   };

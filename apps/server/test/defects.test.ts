@@ -4,36 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, schema, type Database } from '../src/db/index.ts';
+import { schema } from '../src/db/index.ts';
 import { apiTokenFor } from '../src/http/auth.ts';
 import { registerSiteVerification } from '../src/http/site.ts';
 import { createServer } from '../src/server.ts';
-import { withDatabase } from './global-setup.ts';
-import { createTestServer, dbKind, type TestServer } from './harness.ts';
+import { createTestServer, freshDatabase, type TestServer } from './harness.ts';
 
 /** A database as a production install has it: migrated, nothing seeded. */
-async function migratedOnly(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (dbKind() === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `spw_bare_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 2 });
-    return {
-      database,
-      drop: async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
-  }
-  return { database: await openDatabase({}), drop: async () => {} };
-}
+const migratedOnly = () => freshDatabase(null);
 
 describe('the current edition and the reviewers’ competition (webinfo)', () => {
   it('come from the database on a fresh production install (migration 0003: 14 and 4), and follow it', async () => {

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../src/db/index.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { apiTokenFor } from '../src/http/auth.ts';
 import { DEMO_USERS } from '../src/seed/demo.ts';
-import { dbKind } from './harness.ts';
+import { embeddedDir, stopLeftBehind } from '../src/db/embedded.ts';
 
 /**
  * Kills the real server with SIGKILL at a random moment of a burst of writes (follows and
@@ -18,8 +18,11 @@ import { dbKind } from './harness.ts';
  * that every acknowledged write is there and that every counter agrees with the rows it counts.
  * Two rounds: burst, kill, restart, check, burst again, kill, restart, check.
  *
- * It takes minutes, so it is not part of `pnpm test:unit`: `pnpm test:durability` runs it (on PGlite,
- * and on PostgreSQL when TEST_DATABASE_URL is set), and `pnpm test` runs that as its own stage.
+ * It runs on the zero-setup default, the embedded PostgreSQL in DATA_DIR: a SIGKILL of the server
+ * leaves its postmaster running, and the restart must find it, stop it and carry on.
+ *
+ * It takes minutes, so it is not part of `pnpm test:unit`: `pnpm test:durability` runs it, and
+ * `pnpm test` runs that as its own stage.
  *
  * Everything random comes from one seed, printed at the start; `DURABILITY_SEED=<n>` replays the
  * kill moments and the pictures exactly (message suffixes and the racers' choices follow the order
@@ -55,30 +58,12 @@ const noise = generator(seed ^ 0x5bd1e995);
 const between = (lo: number, hi: number) => lo + Math.floor(plan() * (hi - lo + 1));
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-const port = 19_000 + (process.pid % 500) + (dbKind() === 'postgres' ? 500 : 0);
+const port = 19_000 + (process.pid % 500);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spw-durable-'));
+// Under root PostgreSQL runs as `postgres`, which must reach the folder mkdtemp made private.
+fs.chmodSync(dataDir, 0o755);
 const uploadsDir = path.join(dataDir, 'uploads');
-let databaseUrl: string | undefined;
-let dbName: string | undefined;
-
-async function databaseEnv(): Promise<Record<string, string>> {
-  if (dbKind() !== 'postgres') return {};
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const pg = await import('pg');
-  dbName = `spw_durable_${process.pid}`;
-  const admin = new pg.default.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${dbName}`;
-  databaseUrl = u.toString();
-  return { DATABASE_URL: databaseUrl };
-}
-
 /** The end of the server's output, to explain a failed start or a refused write. */
 let serverOutput = '';
 
@@ -172,21 +157,21 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 let child: ChildProcess | undefined;
 afterAll(async () => {
   if (child) await stopGracefully(child);
+  // A failed run may have killed the server: its postmaster is stopped before the folder goes.
+  await stopLeftBehind(path.join(embeddedDir(dataDir), 'cluster'), () => undefined).catch(() => undefined);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (dbName && process.env.TEST_DATABASE_URL) {
-    const pg = await import('pg');
-    const admin = new pg.default.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
 });
 
-/** Opens the database the server used, beside it (PostgreSQL) or after it stopped (PGlite owns its folder). */
+/** Opens the server's embedded database beside it, by the port and password it keeps in the data folder. */
 async function openDirect(): Promise<Database> {
-  return databaseUrl
-    ? openDatabase({ databaseUrl, migrate: false, poolSize: 1 })
-    : openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), migrate: false });
+  const dir = embeddedDir(dataDir);
+  const password = fs.readFileSync(`${dir}.password`, 'utf8').trim();
+  const port = fs.readFileSync(`${dir}.port`, 'utf8').trim();
+  return openDatabase({
+    databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/spw`,
+    migrate: false,
+    poolSize: 1,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -624,8 +609,9 @@ const summary = (t: Tally) => `${t.acked}/${t.sent}`;
 
 describe('durability', () => {
   it('keeps every acknowledged write and every counter across SIGKILLs', { timeout: 240_000 }, async () => {
-    console.log(`durability (${dbKind()}): seed ${seed} — replay with DURABILITY_SEED=${seed}`);
-    const env = await databaseEnv();
+    console.log(`durability (embedded PostgreSQL): seed ${seed} — replay with DURABILITY_SEED=${seed}`);
+    // The embedded default, whatever the shell says.
+    const env = { DATABASE_URL: '' };
     let proc = await boot(env);
 
     for (const name of members) {
@@ -664,11 +650,6 @@ describe('durability', () => {
         tmpServed.filter((answer) => !answer.startsWith('404')),
         'temporary upload files served',
       ).toEqual([]);
-      // PGlite belongs to one process: read its folder once the server has stopped.
-      if (dbKind() === 'pglite') {
-        await stopGracefully(proc);
-        child = undefined;
-      }
       const database = await openDirect();
       let files: { orphanFiles: number; tmpFiles: number };
       try {
@@ -681,7 +662,6 @@ describe('durability', () => {
           `${files.orphanFiles} unacknowledged upload file(s) without a row, ${files.tmpFiles} temporary file(s) left` +
           (tmpServed.length ? ` (answered at their own unpublished names: ${tmpServed.join(', ')})` : ''),
       );
-      if (dbKind() === 'pglite' && round < ROUNDS) proc = await boot(env);
     }
   });
 });

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { operations } from '@spw/api';
 import { inject } from 'vitest';
 import { FileOutbox } from '../src/adapters/outbox.ts';
 import type { WechatAuth } from '../src/adapters/wechat.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, schema, type Database, type Db } from '../src/db/index.ts';
+import { openDatabase, type Database, type Db } from '../src/db/index.ts';
 import { apiTokenFor } from '../src/http/auth.ts';
 import { loadSpec } from '../src/http/spec.ts';
 import { createServer, type Server } from '../src/server.ts';
@@ -125,30 +123,24 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export const dbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
-
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (dbKind() === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `spw_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), migrate: false, poolSize: 5 });
-    return {
-      database,
-      drop: async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
-  }
-  const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-  const client = new PGlite({ loadDataDir: blob });
-  await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
-  return { database: { db, kind: 'pglite', exclusive: (fn) => fn(), close: () => client.close() }, drop: async () => {} };
+/** A database of its own for one test server: a copy of the seeded template (test/global-setup.ts). */
+export async function freshDatabase(
+  template: string | null = inject('templateDatabase'),
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = inject('databaseUrl');
+  const name = `spw_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  // A copy of the template is migrated already; an empty database is migrated as a new install is.
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name), migrate: !template, poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
 
 export interface TestServerOptions {

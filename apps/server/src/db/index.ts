@@ -1,26 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { takeLock } from './lock.ts';
+import { redactUrl } from '../config.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.ts';
+import { DEFAULT_POOL_SIZE } from './pool.ts';
 import * as schema from './schema.ts';
 
 export { schema };
-/** One type for both drivers: PGlite (embedded) and node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The site's database: drizzle over a node-postgres pool. */
+export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle has the same query API. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** 'embedded': the PostgreSQL this process runs in DATA_DIR; 'external': DATABASE_URL's. */
+  kind: 'embedded' | 'external';
+  /** The embedded cluster's start (for the start log); undefined for an external server. */
+  embedded?: Pick<EmbeddedPostgres, 'created' | 'timings'>;
   /** Runs fn while holding the start-up lock, so two nodes never migrate or seed at once. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -40,24 +42,44 @@ export function migrationsFolder(): string {
 }
 
 export interface OpenOptions {
+  /** An external PostgreSQL; without one, the embedded cluster in `embeddedDir` is started. */
   databaseUrl?: string | undefined;
-  /** PGlite data folder; undefined keeps the database in memory (tests). */
-  pgliteDir?: string | undefined;
-  /** A PGlite data-dir tarball to start from (tests clone a migrated template). */
-  pgliteTemplate?: Blob | undefined;
+  /** The embedded cluster's folder (DATA_DIR/postgres). */
+  embeddedDir?: string | undefined;
   migrate?: boolean;
+  /** Connections in the pool (DATABASE_POOL_SIZE). */
   poolSize?: number;
+  log?: (line: string) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const shouldMigrate = opts.migrate ?? true;
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    // An idle connection dropped by the server (a restart, a failover) must not crash the process;
-    // the pool replaces it on the next checkout.
-    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
-    // int8 counts come back as strings from pg; the schema uses int4 and numeric(mode number).
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let embedded: EmbeddedPostgres | undefined;
+  let url = opts.databaseUrl;
+  if (!url) {
+    if (!opts.embeddedDir) throw new Error('openDatabase needs a databaseUrl or an embeddedDir');
+    embedded = await startEmbeddedPostgres({ dir: opts.embeddedDir, log: opts.log });
+    url = embedded.url;
+  }
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? DEFAULT_POOL_SIZE });
+  // An idle connection dropped by the server (a restart, a failover) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+  const close = async () => {
+    await pool.end();
+    await embedded?.stop();
+  };
+  try {
+    // The first connection says at once whether the server is there: name the setting if not.
+    const probe = await pool.connect().catch((err: Error) => {
+      throw new Error(
+        opts.databaseUrl
+          ? `Cannot reach the PostgreSQL of DATABASE_URL (${redactUrl(opts.databaseUrl)}): ${err.message}`
+          : `Cannot reach the embedded PostgreSQL: ${err.message}`,
+        { cause: err },
+      );
+    });
+    probe.release();
+    const db = drizzle(pool, { schema });
     const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
       try {
@@ -68,45 +90,21 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         client.release();
       }
     };
-    if (shouldMigrate) {
-      await exclusive(() => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }));
-    }
-    return { db, kind: 'postgres', exclusive, close: () => pool.end() };
-  }
-
-  let release: (() => void) | undefined;
-  if (opts.pgliteDir) {
-    fs.mkdirSync(opts.pgliteDir, { recursive: true });
-    // PGlite takes no lock of its own: two servers on one folder would corrupt it.
-    try {
-      release = takeLock(`${opts.pgliteDir}.lock`);
-    } catch (err) {
-      throw new Error(`The database folder ${opts.pgliteDir} is in use by another server.`, { cause: err });
-    }
-  }
-  const client = new PGlite(opts.pgliteDir, opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {});
-  try {
-    await client.waitReady;
-    if (shouldMigrate) await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+    if (opts.migrate ?? true) await exclusive(() => migrate(db, { migrationsFolder: migrationsFolder() }));
+    return {
+      db,
+      kind: embedded ? 'embedded' : 'external',
+      ...(embedded ? { embedded: { created: embedded.created, timings: embedded.timings } } : {}),
+      exclusive,
+      close,
+    };
   } catch (err) {
-    await client.close().catch(() => undefined);
-    release?.();
+    await close().catch(() => undefined);
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    // One process owns a PGlite folder (the lock file above), so there is nobody to exclude.
-    exclusive: (fn) => fn(),
-    close: async () => {
-      await client.close();
-      release?.();
-    },
-  };
 }
 
-/** Refresh planner statistics; PGlite never runs autovacuum's ANALYZE for us. */
+/** Refresh planner statistics after a bulk load (autovacuum would, later). */
 export async function analyze(db: Db): Promise<void> {
   await db.execute(sql`ANALYZE`);
 }

@@ -1,4 +1,4 @@
-/** Rows of a raw `db.execute`: PGlite and node-postgres both answer `{ rows }`. */
+/** Rows of a raw `db.execute` (node-postgres answers `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];

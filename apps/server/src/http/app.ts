@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { sharedRateLimitStore } from './rate-store.ts';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -143,7 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((req, reply) => sendError(reply, langOf(req.headers.lang), new AppError(Code.NotFound, 'route_not_found'), 404));
 
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(deps.shared) });
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 3, fields: 10, fieldSize: 1024, parts: 20 } });
 
   // Every /api call is signed; the docs and static files are not.
@@ -231,7 +232,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
         };
         const data = await handler(ctx);
-        if (op.invalidates) deps.cache.invalidate(...op.invalidates);
+        // This node's cache at once, and every other node's through the shared store.
+        if (op.invalidates) deps.shared.invalidate(op.invalidates);
         if (data === SENT) return reply;
         if (snapshot) snapshots.set(req, snapshot);
         return { code: 0, msg: t(req.lang, msgKey, msgParams), data: data ?? null };

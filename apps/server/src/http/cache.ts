@@ -11,8 +11,17 @@ export class PublicCache {
     private readonly maxEntries = 5000,
   ) {}
 
+  /** Off while this node cannot hear other nodes' writes (Redis out of reach). */
+  private suspended = false;
+
   get enabled(): boolean {
-    return this.ttlMs > 0;
+    return this.ttlMs > 0 && !this.suspended;
+  }
+
+  /** Turns the cache off (emptied) or back on (empty): what it held may have gone stale meanwhile. */
+  suspend(off: boolean): void {
+    this.suspended = off;
+    this.entries.clear();
   }
 
   get(key: string): string | undefined {

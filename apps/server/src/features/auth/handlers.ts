@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { components } from '@spw/api/schema';
+import type { Shared } from '../../adapters/shared.ts';
 import type { Db } from '../../db/index.ts';
 import { rememberKeys, sessions, users } from '../../db/schema.ts';
 import { createSession, randomToken, revokeSession, roleOf, sha256 } from '../../http/auth.ts';
@@ -12,22 +13,15 @@ import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 
 type LoginData = components['schemas']['LoginData'];
 
-/** Failed password logins per account, per node: 10 within 15 minutes locks that account's logins. */
-const failures = new Map<string, { count: number; until: number }>();
+/**
+ * Failed password logins per account, counted for the whole site (deps.shared: Redis when several
+ * nodes run): 10 within 15 minutes lock that account's password logins for the rest of the window.
+ */
 const FAIL_LIMIT = 10;
 const FAIL_WINDOW_MS = 15 * 60_000;
 
-function checkThrottle(key: string): void {
-  const entry = failures.get(key);
-  if (entry && entry.until > Date.now() && entry.count >= FAIL_LIMIT) throw new AppError(Code.TooManyRequests, 'too_many_attempts');
-}
-
-function recordFailure(key: string): void {
-  const now = Date.now();
-  const entry = failures.get(key);
-  if (!entry || entry.until <= now) failures.set(key, { count: 1, until: now + FAIL_WINDOW_MS });
-  else entry.count += 1;
-  if (failures.size > 50_000) for (const [k, v] of failures) if (v.until <= now) failures.delete(k);
+async function checkThrottle(shared: Shared, key: string): Promise<void> {
+  if ((await shared.peek(key)) >= FAIL_LIMIT) throw new AppError(Code.TooManyRequests, 'too_many_attempts');
 }
 
 export function clientOf(req: FastifyRequest): { ip: string; ua: string } {
@@ -85,14 +79,14 @@ async function loginHandler(ctx: Ctx<'userLogin'>): Promise<LoginData> {
     case 'password': {
       const name = body.username.trim();
       const key = `pw:${name.toLowerCase()}`;
-      checkThrottle(key);
+      await checkThrottle(ctx.deps.shared, key);
       const user = await findUser(db, or(byUsername(name), byTel(body.country_code, name), byEmail(name)) as ReturnType<typeof eq>);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
       if (!user || !user.passwordHash || !ok) {
-        recordFailure(key);
+        await ctx.deps.shared.hit(key, FAIL_WINDOW_MS);
         throw new AppError(Code.BadCredentials, 'account_password_incorrect');
       }
-      failures.delete(key);
+      await ctx.deps.shared.reset(key);
       if (body.shopkeeper_manage === 1 && user.flag !== 0 && user.flag !== 1) throw new AppError(Code.Forbidden, 'shopkeeper_only');
       return signIn(ctx, user, body.remember_login === true);
     }

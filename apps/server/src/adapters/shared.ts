@@ -1,0 +1,216 @@
+// What the API nodes of one site share: counters that must be one budget across nodes (rate
+// limits, failed sign-ins) and the news that cached public reads went stale. One node keeps them
+// in its own memory (`LocalShared`, the default); many nodes keep them in Redis (`RedisShared`,
+// when REDIS_URL is set).
+//
+// Redis lost while running: the node keeps serving. Its counters fall back to its own memory (local
+// limits) and its public cache is off — it cannot hear other nodes' writes — until Redis is back;
+// then the cache starts empty and the shared counters count again. Both are logged.
+import { Redis } from 'ioredis';
+import { redactUrl } from '../config.ts';
+
+export interface Shared {
+  readonly kind: 'local' | 'redis';
+  /** Counts one event under `key` in a window of `windowMs` from the first; returns the count and the window's rest. */
+  hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+  /** The count under `key` now (0 when its window has passed). */
+  peek(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+  /** Tells every node, this one included, that reads with these cache tags are stale. */
+  invalidate(tags: readonly string[]): void;
+  onInvalidate(listener: (tags: readonly string[]) => void): void;
+  /** False while the shared store is out of reach: callers turn off what needs every node's news. */
+  readonly connected: boolean;
+  onConnectedChange(listener: (connected: boolean) => void): void;
+  close(): Promise<void>;
+}
+
+/** One node's counters: fixed windows in a map that forgets expired keys as it grows. */
+class Windows {
+  private readonly entries = new Map<string, { count: number; until: number }>();
+
+  hit(key: string, windowMs: number): { count: number; ttlMs: number } {
+    const now = Date.now();
+    let entry = this.entries.get(key);
+    if (!entry || entry.until <= now) {
+      entry = { count: 0, until: now + windowMs };
+      this.entries.set(key, entry);
+    }
+    entry.count += 1;
+    if (this.entries.size > 50_000) for (const [k, v] of this.entries) if (v.until <= now) this.entries.delete(k);
+    return { count: entry.count, ttlMs: entry.until - now };
+  }
+
+  peek(key: string): number {
+    const entry = this.entries.get(key);
+    return entry && entry.until > Date.now() ? entry.count : 0;
+  }
+
+  reset(key: string): void {
+    this.entries.delete(key);
+  }
+}
+
+export class LocalShared implements Shared {
+  readonly kind = 'local' as const;
+  readonly connected = true;
+  private readonly windows = new Windows();
+  private readonly listeners: ((tags: readonly string[]) => void)[] = [];
+
+  hit(key: string, windowMs: number) {
+    return Promise.resolve(this.windows.hit(key, windowMs));
+  }
+  peek(key: string) {
+    return Promise.resolve(this.windows.peek(key));
+  }
+  reset(key: string) {
+    this.windows.reset(key);
+    return Promise.resolve();
+  }
+  invalidate(tags: readonly string[]): void {
+    for (const listener of this.listeners) listener(tags);
+  }
+  onInvalidate(listener: (tags: readonly string[]) => void): void {
+    this.listeners.push(listener);
+  }
+  onConnectedChange(): void {
+    /* always connected */
+  }
+  close() {
+    return Promise.resolve();
+  }
+}
+
+/** INCR, and start the window on the first hit: one round trip, atomic. */
+const HIT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}
+`;
+
+export class RedisShared implements Shared {
+  readonly kind = 'redis' as const;
+  private readonly client: Redis;
+  private readonly subscriber: Redis;
+  /** Used while Redis is out of reach. */
+  private readonly fallback = new Windows();
+  private readonly invalidateListeners: ((tags: readonly string[]) => void)[] = [];
+  private readonly connectionListeners: ((connected: boolean) => void)[] = [];
+  private up = false;
+  /** This node's id on the channel: its own messages were acted on already. */
+  private readonly node = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+
+  private readonly channel: string;
+
+  private constructor(
+    url: string,
+    private readonly prefix: string,
+    private readonly log: (level: 'info' | 'warn', message: string) => void,
+  ) {
+    this.channel = `${prefix}invalidate`;
+    const options = {
+      // Never queue commands while down: a limit or an invalidation answers from memory at once.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
+      lazyConnect: true,
+    };
+    this.client = new Redis(url, options);
+    this.subscriber = new Redis(url, options);
+    this.client.on('error', () => undefined);
+    this.subscriber.on('error', () => undefined);
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      const { node, tags } = JSON.parse(message) as { node: string; tags: string[] };
+      if (node !== this.node) for (const listener of this.invalidateListeners) listener(tags);
+    });
+    // Resubscribes by itself after a reconnect (ioredis keeps the subscription).
+    this.subscriber.on('ready', () => void this.subscriber.subscribe(this.channel).catch(() => undefined));
+  }
+
+  /** Connects, or fails with a message naming REDIS_URL. */
+  static async connect(url: string, prefix: string, log: (level: 'info' | 'warn', message: string) => void): Promise<RedisShared> {
+    const shared = new RedisShared(url, prefix, log);
+    try {
+      await Promise.all([shared.client.connect(), shared.subscriber.connect()]);
+      await shared.subscriber.subscribe(shared.channel);
+    } catch (err) {
+      shared.client.disconnect();
+      shared.subscriber.disconnect();
+      throw new Error(`Cannot reach Redis at REDIS_URL (${redactUrl(url)}): ${(err as Error).message}`, { cause: err });
+    }
+    shared.up = true;
+    // From here on a lost or regained connection turns the local fallbacks on and off.
+    shared.client.on('ready', () => shared.setUp(true));
+    shared.client.on('close', () => shared.setUp(false));
+    return shared;
+  }
+
+  get connected(): boolean {
+    return this.up;
+  }
+
+  private setUp(up: boolean): void {
+    if (up === this.up) return;
+    this.up = up;
+    this.log(
+      up ? 'info' : 'warn',
+      up ? 'Redis is back: shared limits and cache on' : 'Redis is out of reach: local limits, public cache off',
+    );
+    for (const listener of this.connectionListeners) listener(up);
+  }
+
+  async hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+    if (this.up) {
+      try {
+        const [count, ttlMs] = (await this.client.eval(HIT, 1, `${this.prefix}hits:${key}`, windowMs)) as [number, number];
+        return { count, ttlMs };
+      } catch {
+        /* counted locally below */
+      }
+    }
+    return this.fallback.hit(key, windowMs);
+  }
+
+  async peek(key: string): Promise<number> {
+    if (this.up) {
+      try {
+        return Number((await this.client.get(`${this.prefix}hits:${key}`)) ?? 0);
+      } catch {
+        /* local below */
+      }
+    }
+    return this.fallback.peek(key);
+  }
+
+  async reset(key: string): Promise<void> {
+    this.fallback.reset(key);
+    if (this.up) await this.client.del(`${this.prefix}hits:${key}`).catch(() => undefined);
+  }
+
+  invalidate(tags: readonly string[]): void {
+    for (const listener of this.invalidateListeners) listener(tags);
+    if (this.up) void this.client.publish(this.channel, JSON.stringify({ node: this.node, tags })).catch(() => undefined);
+  }
+
+  onInvalidate(listener: (tags: readonly string[]) => void): void {
+    this.invalidateListeners.push(listener);
+  }
+
+  onConnectedChange(listener: (connected: boolean) => void): void {
+    this.connectionListeners.push(listener);
+  }
+
+  async close(): Promise<void> {
+    this.connectionListeners.length = 0;
+    await Promise.allSettled([this.client.quit(), this.subscriber.quit()]);
+  }
+}
+
+export async function createShared(
+  redis: { url: string | undefined; prefix: string },
+  log: (level: 'info' | 'warn', message: string) => void,
+): Promise<Shared> {
+  return redis.url ? RedisShared.connect(redis.url, redis.prefix, log) : new LocalShared();
+}
