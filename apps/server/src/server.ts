@@ -72,8 +72,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     await opening.then((opened) => opened.db.close()).catch(() => undefined);
     throw err;
   }
-  const cache = new PublicCache(config.publicCacheTtlMs);
-  shared.onInvalidate((tags) => cache.invalidate(...tags));
+  const cache = new PublicCache(config.publicCacheTtlMs, shared);
+  shared.onInvalidate((tags) => cache.drop(tags));
   shared.onConnectedChange((connected) => cache.suspend(!connected));
   const outbox =
     overrides.outbox ??

@@ -23,7 +23,7 @@ describe('the contract and the handlers', () => {
 
   it('refuses to build when an operation has no handler', async () => {
     const partial = Object.fromEntries(Object.entries(handlers).filter(([id]) => id !== 'bannerLists'));
-    const deps = { ...t.server.deps, cache: new PublicCache(0) };
+    const deps = { ...t.server.deps, cache: new PublicCache(0, t.server.deps.shared) };
     await expect(buildApp({ deps, handlers: partial })).rejects.toThrow(/bannerLists/);
   });
 
@@ -35,7 +35,7 @@ describe('the contract and the handlers', () => {
         throw clash;
       },
     };
-    const app = await buildApp({ deps: { ...t.server.deps, cache: new PublicCache(0) }, handlers: failing as typeof handlers });
+    const app = await buildApp({ deps: { ...t.server.deps, cache: new PublicCache(0, t.server.deps.shared) }, handlers: failing as typeof handlers });
     try {
       for (const [lang, msg] of [
         ['zh', '内容已被修改，请刷新后重试'],

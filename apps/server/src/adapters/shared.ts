@@ -16,8 +16,10 @@ export interface Shared {
   /** The count under `key` now (0 when its window has passed). */
   peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
-  /** Tells every node, this one included, that reads with these cache tags are stale. */
-  invalidate(tags: readonly string[]): void;
+  /** Moves these cache tags to a new generation, so no node serves their cached reads again. */
+  invalidate(tags: readonly string[]): Promise<void>;
+  /** The current generation of each tag (what a cached read is checked against). */
+  generations(tags: readonly string[]): Promise<number[]>;
   onInvalidate(listener: (tags: readonly string[]) => void): void;
   /** False while the shared store is out of reach: callers turn off what needs every node's news. */
   readonly connected: boolean;
@@ -56,6 +58,7 @@ export class LocalShared implements Shared {
   readonly connected = true;
   private readonly windows = new Windows();
   private readonly listeners: ((tags: readonly string[]) => void)[] = [];
+  private readonly tagGenerations = new Map<string, number>();
 
   hit(key: string, windowMs: number) {
     return Promise.resolve(this.windows.hit(key, windowMs));
@@ -67,8 +70,13 @@ export class LocalShared implements Shared {
     this.windows.reset(key);
     return Promise.resolve();
   }
-  invalidate(tags: readonly string[]): void {
+  invalidate(tags: readonly string[]): Promise<void> {
+    for (const tag of tags) this.tagGenerations.set(tag, (this.tagGenerations.get(tag) ?? 0) + 1);
     for (const listener of this.listeners) listener(tags);
+    return Promise.resolve();
+  }
+  generations(tags: readonly string[]): Promise<number[]> {
+    return Promise.resolve(tags.map((tag) => this.tagGenerations.get(tag) ?? 0));
   }
   onInvalidate(listener: (tags: readonly string[]) => void): void {
     this.listeners.push(listener);
@@ -189,9 +197,24 @@ export class RedisShared implements Shared {
     if (this.up) await this.client.del(`${this.prefix}hits:${key}`).catch(() => undefined);
   }
 
-  invalidate(tags: readonly string[]): void {
+  async invalidate(tags: readonly string[]): Promise<void> {
     for (const listener of this.invalidateListeners) listener(tags);
-    if (this.up) void this.client.publish(this.channel, JSON.stringify({ node: this.node, tags })).catch(() => undefined);
+    if (!this.up) return;
+    try {
+      const multi = this.client.multi();
+      for (const tag of tags) multi.incr(`${this.prefix}gen:${tag}`);
+      // The others free their entries too (they would not serve them anyway: generations moved).
+      multi.publish(this.channel, JSON.stringify({ node: this.node, tags }));
+      await multi.exec();
+    } catch {
+      /* Redis went away meanwhile: every node's cache is off until it is back */
+    }
+  }
+
+  async generations(tags: readonly string[]): Promise<number[]> {
+    if (tags.length === 0) return [];
+    const values = await this.client.mget(...tags.map((tag) => `${this.prefix}gen:${tag}`));
+    return values.map((value) => Number(value ?? 0));
   }
 
   onInvalidate(listener: (tags: readonly string[]) => void): void {

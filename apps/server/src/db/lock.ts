@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 
-function alive(pid: number): boolean {
+/** Whether a process with this pid runs (one of another user's counts). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -190,7 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         if (op.json && !/^application\/json\b/i.test(String(req.headers['content-type'] ?? '')))
           throw new AppError(Code.UnsupportedType, 'unsupported_type');
         if (cacheTags && deps.cache.enabled && !req.user) {
-          const hit = deps.cache.get(`${req.lang}|${req.url}`);
+          const hit = await deps.cache.get(`${req.lang}|${req.url}`);
           if (hit !== undefined) return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(hit);
         }
       },
@@ -205,14 +205,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           typeof payload === 'string' &&
           payload.startsWith('{"code":0,')
         ) {
-          deps.cache.set(`${req.lang}|${req.url}`, payload, cacheTags, snapshot);
+          await deps.cache.set(`${req.lang}|${req.url}`, payload, cacheTags, snapshot);
         }
         return payload;
       },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         let msgKey: MessageKey = 'ok';
         let msgParams: Record<string, string | number> = {};
-        const snapshot = cacheTags && deps.cache.enabled && !req.user ? deps.cache.snapshot(cacheTags) : undefined;
+        const snapshot = cacheTags && deps.cache.enabled && !req.user ? await deps.cache.snapshot(cacheTags) : undefined;
         const ctx: Ctx<OpId> = {
           operationId: operationId as OpId,
           query: req.query as never,
@@ -232,8 +232,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
         };
         const data = await handler(ctx);
-        // This node's cache at once, and every other node's through the shared store.
-        if (op.invalidates) deps.shared.invalidate(op.invalidates);
+        // Before the answer: every node's cache stops serving these tags (their generations move on).
+        if (op.invalidates) await deps.shared.invalidate(op.invalidates);
         if (data === SENT) return reply;
         if (snapshot) snapshots.set(req, snapshot);
         return { code: 0, msg: t(req.lang, msgKey, msgParams), data: data ?? null };
