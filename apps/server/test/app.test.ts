@@ -35,7 +35,10 @@ describe('the contract and the handlers', () => {
         throw clash;
       },
     };
-    const app = await buildApp({ deps: { ...t.server.deps, cache: new PublicCache(0, t.server.deps.shared) }, handlers: failing as typeof handlers });
+    const app = await buildApp({
+      deps: { ...t.server.deps, cache: new PublicCache(0, t.server.deps.shared) },
+      handlers: failing as typeof handlers,
+    });
     try {
       for (const [lang, msg] of [
         ['zh', '内容已被修改，请刷新后重试'],
