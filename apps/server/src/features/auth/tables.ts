@@ -31,7 +31,11 @@ export const rememberKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('remember_keys_key_uq').on(t.keyHash), index('remember_keys_user_idx').on(t.userId)],
+  (t) => [
+    index('remember_keys_session_id_idx').on(t.sessionId),
+    uniqueIndex('remember_keys_key_uq').on(t.keyHash),
+    index('remember_keys_user_idx').on(t.userId),
+  ],
 );
 
 export const verificationCodes = pgTable(

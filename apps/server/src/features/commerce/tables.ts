@@ -12,7 +12,7 @@ export const eventsStaff = pgTable(
     eventsId: cascadeRef('events_id', () => events.id),
     uid: cascadeRef('uid', () => users.id),
   },
-  (t) => [primaryKey({ columns: [t.eventsId, t.uid] })],
+  (t) => [index('events_staff_uid_idx').on(t.uid), primaryKey({ columns: [t.eventsId, t.uid] })],
 );
 
 /** A coupon for an edition's registration: a discount, a valid window and a number of uses. */
@@ -71,6 +71,7 @@ export const eventsRegistrations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('events_registrations_coupon_id_idx').on(t.couponId),
     uniqueIndex('events_registrations_email_uq').on(t.eventsId, sql`lower(${t.email})`),
     index('events_registrations_uid_idx').on(t.uid, t.eventsId),
     index('events_registrations_batch_idx').on(t.batch),
@@ -137,6 +138,9 @@ export const orders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('orders_coupon_id_idx').on(t.couponId),
+    index('orders_ticket_type_id_idx').on(t.ticketTypeId),
+    index('orders_events_id_idx').on(t.eventsId),
     index('orders_uid_idx').on(t.uid, t.createdAt),
     index('orders_pending_idx')
       .on(t.expiresAt)
@@ -165,6 +169,9 @@ export const tickets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('tickets_checked_in_by_idx').on(t.checkedInBy),
+    index('tickets_registration_id_idx').on(t.registrationId),
+    index('tickets_order_id_idx').on(t.orderId),
     index('tickets_uid_idx').on(t.uid, t.eventsId),
     index('tickets_checked_in_idx')
       .on(t.eventsId)
@@ -185,7 +192,7 @@ export const draws = pgTable(
     drawnBy: integer('drawn_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('draws_events_idx').on(t.eventsId, t.createdAt)],
+  (t) => [index('draws_drawn_by_idx').on(t.drawnBy), index('draws_events_idx').on(t.eventsId, t.createdAt)],
 );
 
 export const drawWinners = pgTable(
@@ -195,5 +202,5 @@ export const drawWinners = pgTable(
     ticketId: cascadeRef('ticket_id', () => tickets.id),
     rank: integer('rank').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.drawId, t.ticketId] })],
+  (t) => [index('draw_winners_ticket_id_idx').on(t.ticketId), primaryKey({ columns: [t.drawId, t.ticketId] })],
 );

@@ -61,7 +61,7 @@ export const eventsGuests = pgTable(
     enContent: text('en_content').notNull().default(''),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('events_guests_events_idx').on(t.eventsId, t.groupId, t.sort)],
+  (t) => [index('events_guests_group_id_idx').on(t.groupId), index('events_guests_events_idx').on(t.eventsId, t.groupId, t.sort)],
 );
 
 /** Sponsors of an edition, by tier (title, platinum, gold, silver, partner, media). */
@@ -114,7 +114,7 @@ export const eventsAgendaSpeakers = pgTable(
     guestId: cascadeRef('guest_id', () => eventsGuests.id),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.sessionId, t.guestId] })],
+  (t) => [index('events_agenda_speakers_guest_id_idx').on(t.guestId), primaryKey({ columns: [t.sessionId, t.guestId] })],
 );
 
 /** Photos of an edition's album. */
@@ -163,5 +163,5 @@ export const eventsComments = pgTable(
     content: varchar('content', { length: 500 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('events_comments_events_idx').on(t.eventsId, t.createdAt)],
+  (t) => [index('events_comments_uid_idx').on(t.uid), index('events_comments_events_idx').on(t.eventsId, t.createdAt)],
 );

@@ -21,5 +21,5 @@ export const offers = pgTable(
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('offers_created_idx').on(t.id), index('offers_code_idx').on(t.quoteCodeId)],
+  (t) => [index('offers_uid_idx').on(t.uid), index('offers_created_idx').on(t.id), index('offers_code_idx').on(t.quoteCodeId)],
 );

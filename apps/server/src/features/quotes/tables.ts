@@ -1,5 +1,5 @@
 // Tables of the quotes feature (the drizzle schema is their sum: src/db/schema.ts).
-import { date, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt } from '../../db/columns.ts';
 import { users } from '../user/tables.ts';
 
@@ -27,5 +27,5 @@ export const quoteData = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('quote_data_code_date_uq').on(t.quoteCodeId, t.date)],
+  (t) => [index('quote_data_created_by_idx').on(t.createdBy), uniqueIndex('quote_data_code_date_uq').on(t.quoteCodeId, t.date)],
 );

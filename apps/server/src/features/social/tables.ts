@@ -50,5 +50,5 @@ export const notifications = pgTable(
     isRead: integer('is_read').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_uid_idx').on(t.uid, t.id)],
+  (t) => [index('notifications_from_uid_idx').on(t.fromUid), index('notifications_uid_idx').on(t.uid, t.id)],
 );
