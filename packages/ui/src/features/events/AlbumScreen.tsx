@@ -4,37 +4,22 @@ import { useState, type KeyboardEvent } from 'react';
 import { useLocale, useT } from '../../lib/intl.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
-import type { Paged } from '../../components/Pagination.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../primitives/Dialog.tsx';
-import type { ProgrammeStatus } from './programmeText.ts';
-import { ProgrammeState } from './ProgrammeState.tsx';
+import { ProgrammeState, listState, type ProgrammeListProps } from './ProgrammeState.tsx';
 import './programme.css';
 
 type Photo = components['schemas']['Photo'];
 
-export interface AlbumScreenProps extends Paged {
-  /** Defaults to 'ready'. 'notFound': the link names no edition. */
-  status?: ProgrammeStatus;
+export interface AlbumScreenProps extends ProgrammeListProps {
   /** The photos of this page. */
   photos: Photo[];
-  onRetry?: () => void;
-  editionsHref: string;
   /** The photo open in the viewer at first (stories; the screen keeps it after). */
   initialOpen?: number | null;
 }
 
 /** An edition's album (/eventSpecial/album?events_id=): a grid, and a viewer that pages with the arrow keys. */
-export function AlbumScreen({
-  status = 'ready',
-  photos,
-  total,
-  page,
-  rows,
-  onPageChange,
-  onRetry,
-  editionsHref,
-  initialOpen = null,
-}: AlbumScreenProps) {
+export function AlbumScreen(props: AlbumScreenProps) {
+  const { status = 'ready', photos, page, rows, initialOpen = null } = props;
   const locale = useLocale();
   const t = useT();
   const [open, setOpen] = useState<number | null>(initialOpen);
@@ -55,12 +40,9 @@ export function AlbumScreen({
         <h1 className="spw-programme__title">{t('programme.album.title')}</h1>
       </header>
       <ProgrammeState
-        status={status}
-        empty={photos.length === 0}
+        {...listState(props)}
         part="album"
-        editionsHref={editionsHref}
-        onRetry={onRetry}
-        paged={{ page, total, rows, onPageChange }}
+        empty={photos.length === 0}
         loading={
           <>
             <ul className="spw-album__grid" aria-hidden="true">

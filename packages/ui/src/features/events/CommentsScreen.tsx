@@ -6,10 +6,8 @@ import { Avatar } from '../../components/Avatar.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
-import type { Paged } from '../../components/Pagination.tsx';
 import { TextareaField } from '../../components/TextareaField.tsx';
-import type { ProgrammeStatus } from './programmeText.ts';
-import { ProgrammeState } from './ProgrammeState.tsx';
+import { ProgrammeState, listState, type ProgrammeListProps } from './ProgrammeState.tsx';
 import './programme.css';
 
 type Comment = components['schemas']['Comment'];
@@ -17,12 +15,8 @@ type Comment = components['schemas']['Comment'];
 /** The contract's limit on a comment. */
 export const COMMENT_MAX = 500;
 
-export interface CommentsScreenProps extends Paged {
-  /** Defaults to 'ready'. 'notFound': the link names no edition. */
-  status?: ProgrammeStatus;
+export interface CommentsScreenProps extends ProgrammeListProps {
   comments: Comment[];
-  onRetry?: () => void;
-  editionsHref: string;
   /** The signed-in member (an admin may delete any comment); null for a visitor. */
   viewer: { uid: number; isAdmin: boolean } | null;
   /** Where a visitor signs in (back to this page after). */
@@ -35,21 +29,8 @@ export interface CommentsScreenProps extends Paged {
 }
 
 /** Comments on an edition (/eventSpecial/comment?events_id=): members write, everyone reads. */
-export function CommentsScreen({
-  status = 'ready',
-  comments,
-  total,
-  page,
-  rows,
-  onPageChange,
-  onRetry,
-  editionsHref,
-  viewer,
-  signInHref,
-  onSubmit,
-  submitting = false,
-  onDelete,
-}: CommentsScreenProps) {
+export function CommentsScreen(props: CommentsScreenProps) {
+  const { status = 'ready', comments, total, viewer, signInHref, onSubmit, submitting = false, onDelete } = props;
   const locale = useLocale();
   const t = useT();
   const listId = useId();
@@ -95,12 +76,9 @@ export function CommentsScreen({
         </p>
       )}
       <ProgrammeState
-        status={status}
-        empty={comments.length === 0}
+        {...listState(props)}
         part="comments"
-        editionsHref={editionsHref}
-        onRetry={onRetry}
-        paged={{ page, total, rows, onPageChange }}
+        empty={comments.length === 0}
         loading={
           <>
             <Skeleton lines={2} announce={false} />

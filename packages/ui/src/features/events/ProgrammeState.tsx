@@ -6,6 +6,20 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { Pagination, type Paged } from '../../components/Pagination.tsx';
 import type { ProgrammeStatus } from './programmeText.ts';
 
+/** What a paged programme list screen takes for its state: its status, retry, and the pager. */
+export interface ProgrammeListProps extends Paged {
+  /** Defaults to 'ready'. 'notFound': the link names no edition. */
+  status?: ProgrammeStatus;
+  onRetry?: () => void;
+  /** Where a visitor goes when the edition does not exist: every edition. */
+  editionsHref: string;
+}
+
+/** ProgrammeState's status, retry, editions link and pager, from a paged list screen's props. */
+export function listState({ status = 'ready', editionsHref, onRetry, page, total, rows, onPageChange }: ProgrammeListProps) {
+  return { status, editionsHref, onRetry, paged: { page, total, rows, onPageChange } };
+}
+
 /** The programme's lists, as their catalogue keys name them. */
 export type ProgrammePart = 'agenda' | 'sponsors' | 'album' | 'comments' | 'reports';
 
