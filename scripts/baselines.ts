@@ -115,8 +115,11 @@ export function compareToBaseline(
     });
     return { n, out };
   };
+  // Most captures match as taken: counted without drawing a mask (no buffer of the picture's size).
+  if (pixelmatch(bytesOf(reference.data), bytesOf(actual.data), undefined, width, height, { threshold: THRESHOLD }) === 0) {
+    return { pass: true, diff: null, message: null };
+  }
   const taken = mask(bytesOf(actual.data));
-  if (taken.n === 0) return { pass: true, diff: null, message: null };
   const others = [mask(inPaletteOf(reference, actual))];
   const diff = Buffer.alloc(width * height * 4);
   let differing = 0;
