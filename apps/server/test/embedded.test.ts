@@ -47,6 +47,12 @@ describe('the embedded PostgreSQL', () => {
     const wrong = new URL(first.url);
     wrong.password = 'not-the-password';
     await expect(selectOne(wrong.toString())).rejects.toThrow(/password authentication failed/);
+    // As a kill between initdb and the site's database leaves it: no database, no marker.
+    const admin = new pg.Client({ connectionString: new URL('/postgres', first.url).toString() });
+    await admin.connect();
+    await admin.query('DROP DATABASE spw');
+    await admin.end();
+    fs.rmSync(`${dir}/database-made`);
     await first.stop();
 
     const again = await startEmbeddedPostgres({ dir });

@@ -281,7 +281,13 @@ export async function startEmbeddedPostgres({ dir, port: wanted, log = () => und
     const startMs = Math.round(performance.now() - t1);
     const running = child;
     const admin = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-    if (created) await createDatabase(`${admin}/postgres`, DATABASE);
+    // The site's database, made once: the marker says it was (a kill between initdb and here
+    // leaves none, and the next start makes it then).
+    const made = path.join(dir, 'database-made');
+    if (!fs.existsSync(made)) {
+      await ensureDatabase(`${admin}/postgres`, DATABASE);
+      fs.writeFileSync(made, `${DATABASE}\n`);
+    }
 
     let stopping: Promise<void> | undefined;
     return {
@@ -311,12 +317,13 @@ export async function startEmbeddedPostgres({ dir, port: wanted, log = () => und
   }
 }
 
-async function createDatabase(url: string, name: string): Promise<void> {
+async function ensureDatabase(url: string, name: string): Promise<void> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${name}`);
   } finally {
     await client.end();
   }
