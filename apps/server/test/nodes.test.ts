@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import { apiTokenFor } from '../src/http/auth.ts';
 import { DEMO_USERS } from '../src/seed/demo.ts';
 import { withDatabase } from './global-setup.ts';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const REDIS = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -193,6 +194,21 @@ describe('two nodes on one PostgreSQL and one Redis', () => {
     await expect.poll(() => a.output, { timeout: 15_000 }).toMatch(/Redis is back/);
     await call(a, 'GET', '/webinfo/get');
     expect((await call(a, 'GET', '/webinfo/get')).cache).toBe('hit');
+  });
+
+  it('ignore anything else published on their channel, and stay up', async () => {
+    const publisher = new Redis(REDIS.toString());
+    try {
+      await publisher.publish(`${prefix}invalidate`, 'not json');
+      await publisher.publish(`${prefix}invalidate`, JSON.stringify({ node: 'someone', tags: 5 }));
+    } finally {
+      publisher.disconnect();
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    for (const node of [a, b]) {
+      expect(node.proc.exitCode, node.output).toBeNull();
+      expect((await call(node, 'GET', '/webinfo/get')).body.code).toBe(0);
+    }
   });
 
   it('lock an account after 10 wrong passwords, however the tries are spread', async () => {

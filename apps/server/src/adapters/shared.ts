@@ -130,8 +130,16 @@ export class RedisShared implements Shared {
     this.client.on('error', () => undefined);
     this.subscriber.on('error', () => undefined);
     this.subscriber.on('message', (_channel: string, message: string) => {
-      const { node, tags } = JSON.parse(message) as { node: string; tags: string[] };
-      if (node !== this.node) for (const listener of this.invalidateListeners) listener(tags);
+      // Anything else published on the channel is ignored: a bad message must not end the process.
+      let parsed: { node?: unknown; tags?: unknown };
+      try {
+        parsed = JSON.parse(message) as { node?: unknown; tags?: unknown };
+      } catch {
+        return;
+      }
+      const { node, tags } = parsed;
+      if (node === this.node || !Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) return;
+      for (const listener of this.invalidateListeners) listener(tags);
     });
     // Resubscribes by itself after a reconnect (ioredis keeps the subscription).
     this.subscriber.on('ready', () => void this.subscriber.subscribe(this.channel).catch(() => undefined));
