@@ -61,7 +61,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     database = db;
     return { db, accounts };
   })();
-  // Redis is reached first: a wrong REDIS_URL stops the start with a message naming it.
+  // Its failure is reported below (allSettled); until then it must not count as unhandled.
+  opening.catch(() => undefined);
+  // Redis is reached while the database opens: a wrong REDIS_URL stops the start with a message naming it.
   let log: (level: 'info' | 'warn', message: string) => void = (_level, message) => console.warn(message);
   let shared: Shared;
   try {
