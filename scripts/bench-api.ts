@@ -1,7 +1,12 @@
 /**
  * API benchmark on loopback: starts the built server on a fresh database, measures first start and
- * restart, then runs autocannon against a bare route and the public lists and a follow/unfollow
- * write, and prints req/s, p50, p99 and each endpoint's ratio to the bare route.
+ * restart, then runs autocannon against a bare route and the public lists and three follow/unfollow
+ * writes, and prints req/s, p50, p99 and each endpoint's ratio to the bare route:
+ *   spread      each connection its own signed-in member, following and unfollowing its own target
+ *   hot target  each connection its own member, all following and unfollowing one user (a celebrity)
+ *   same pair   every connection the same member and target (the follows row itself is the queue)
+ * The members (one per connection) are made in the database with real sessions. Afterwards every
+ * user's follow and fan counters are checked against the follows rows.
  *
  *   pnpm bench:api                         the embedded PostgreSQL under a temporary DATA_DIR
  *   BENCH_DATABASE_URL=postgres://… pnpm bench:api   PostgreSQL (a fresh database is created and dropped)
@@ -83,6 +88,48 @@ interface Row {
   non2xx: number;
 }
 
+/** A signed-in member made for the benchmark. */
+interface Member {
+  id: number;
+  token: string;
+}
+
+/** The database the server under test uses: DATABASE_URL, or the embedded one's (its port and password files). */
+function databaseUrlOf(env: NodeJS.ProcessEnv): string {
+  if (env.DATABASE_URL) return env.DATABASE_URL;
+  const dir = path.join(env.DATA_DIR ?? '', 'postgres');
+  const password = fs.readFileSync(`${dir}.password`, 'utf8').trim();
+  const port = fs.readFileSync(`${dir}.port`, 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/spw`;
+}
+
+/** `n` members with a session each, straight in the database (a sign-in each would cost n argon2 hashes). */
+async function makeMembers(db: pg.Client, n: number): Promise<Member[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (username, nickname, flag) SELECT 'bench' || g, 'Bench ' || g, 2 FROM generate_series(1, $1::int) g RETURNING id`,
+    [n],
+  );
+  const members = rows.map((r) => ({
+    id: r.id,
+    token: `bench-${r.id}-${createHash('sha256').update(String(Math.random())).digest('hex')}`,
+  }));
+  await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at) SELECT * FROM unnest($1::int[], $2::text[], $3::timestamptz[])`, [
+    members.map((m) => m.id),
+    members.map((m) => createHash('sha256').update(m.token).digest('hex')),
+    members.map(() => new Date(Date.now() + 86_400_000)),
+  ]);
+  return members;
+}
+
+/** Users whose counters differ from their follows rows (after every answer, the counters must be exact). */
+async function counterMismatches(db: pg.Client): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`
+    SELECT count(*)::int AS n FROM users u
+    WHERE u.follow_amount <> (SELECT count(*) FROM follows f WHERE f.uid = u.id)
+       OR u.fans_amount <> (SELECT count(*) FROM follows f WHERE f.follow_uid = u.id)`);
+  return rows[0]?.n ?? -1;
+}
+
 /** The public reads of the long run: what every page view asks for. */
 const PUBLIC_READS: [string, string][] = [
   ['GET /banner/lists', '/api/banner/lists?rows=5&position=index&platform=web&type=banner'],
@@ -102,9 +149,37 @@ async function run(name: string, opts: autocannon.Options): Promise<Row> {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    // Answers whose envelope is not `code: 0` (with verifyBody) count as errors too.
+    errors: result.errors + result.timeouts + result.mismatches,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * Follow then unfollow, over and over, on each connection as the member and target `seat` gives
+ * the connection (seats numbered in the order connections start). Every answer must be `code: 0`.
+ */
+function followRun(name: string, seat: (n: number) => { token: string; target: number }): Promise<Row> {
+  let next = 0;
+  const seats = new WeakMap<object, { token: string; target: number }>();
+  const as =
+    (path: string) =>
+    (req: autocannon.Request, context: object): autocannon.Request => {
+      let mine = seats.get(context);
+      if (!mine) seats.set(context, (mine = seat(next++)));
+      return {
+        ...req,
+        method: 'POST',
+        path,
+        headers: { ...signed(), 'user-token': mine.token, 'content-type': 'application/json' },
+        body: JSON.stringify({ follow_uid: mine.target, type: 'uid' }),
+      };
+    };
+  return run(name, {
+    url: base,
+    requests: [{ setupRequest: as('/api/friend/follow') }, { setupRequest: as('/api/friend/unfollow') }],
+    verifyBody: (body) => OK_ENVELOPE.test(String(body ?? '')),
+  });
 }
 
 async function apiCall<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
@@ -169,8 +244,10 @@ async function shortRuns(target: Target): Promise<void> {
       password: 'member12345',
     });
     const headers = signed();
-    const authed = { ...signed(), 'user-token': token, 'content-type': 'application/json' };
-    const followBody = JSON.stringify({ follow_uid: 8, type: 'uid' });
+    const db = new pg.Client({ connectionString: databaseUrlOf(env) });
+    await db.connect();
+    const members = await makeMembers(db, connections);
+    const memberAt = (n: number): Member => members[n % members.length] ?? { id: 0, token: '' };
     const lists: [string, string][] = [
       ['GET /banner/lists', '/api/banner/lists?rows=5&position=index&platform=web&type=banner'],
       ['GET /quoteData/lists', '/api/quoteData/lists?rows=8&page=1&quote_code_id=1'],
@@ -181,15 +258,14 @@ async function shortRuns(target: Target): Promise<void> {
     const rows: Row[] = [];
     rows.push(await run('hello (GET /healthz)', { url: `${base}/healthz` }));
     for (const [name, url] of lists) rows.push(await run(name, { url: `${base}${url}`, headers }));
-    rows.push(
-      await run('POST follow + unfollow', {
-        url: base,
-        requests: [
-          { method: 'POST', path: '/api/friend/follow', headers: authed, body: followBody },
-          { method: 'POST', path: '/api/friend/unfollow', headers: authed, body: followBody },
-        ],
-      }),
-    );
+    // Each member follows the next one: every user is one connection's target and another's follower.
+    rows.push(await followRun('follow+unfollow, spread', (n) => ({ token: memberAt(n).token, target: memberAt(n + 1).id })));
+    // A celebrity: the demo creator (id 2), followed by every connection's member at once.
+    rows.push(await followRun('follow+unfollow, hot target', (n) => ({ token: memberAt(n).token, target: 2 })));
+    // lin (5) and sato (8) on every connection: the worst case, one follows row for all.
+    rows.push(await followRun('follow+unfollow, same pair', () => ({ token, target: 8 })));
+    const mismatches = await counterMismatches(db);
+    await db.end();
     await stop(child);
 
     const hello = rows[0]?.rps ?? 1;
@@ -202,6 +278,8 @@ async function shortRuns(target: Target): Promise<void> {
         `${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${ratio.padStart(6)} ${String(r.errors + r.non2xx).padStart(7)}`,
       );
     }
+    console.log(`\nfollow counters against the follows rows: ${mismatches === 0 ? 'all exact' : `${mismatches} user(s) off`}`);
+    if (mismatches !== 0 || rows.some((r) => r.errors + r.non2xx > 0)) process.exitCode = 1;
   } finally {
     await cleanup();
   }

@@ -9,13 +9,14 @@
 // - SIGINT/SIGTERM: the server closes its pool, then asks PostgreSQL for a fast shutdown;
 // - root: PostgreSQL refuses to run as root, so it runs as the `postgres` user (created if missing);
 // - a platform without binaries: an error that says to set DATABASE_URL.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
 import { alive, takeLock } from './lock.ts';
 
 /** The platforms PostgreSQL binaries are installed for (apps/server/package.json, optionalDependencies). */
@@ -218,7 +219,8 @@ export async function startEmbeddedPostgres({ dir, port: wanted, log = () => und
         }
       }
       try {
-        execFileSync(
+        // Not execFileSync: the routes are built while initdb runs (server.ts).
+        await promisify(execFile)(
           bin.initdb,
           [
             '--pgdata',
@@ -239,16 +241,20 @@ export async function startEmbeddedPostgres({ dir, port: wanted, log = () => und
             '--locale',
             'C',
             '--no-instructions',
+            // One syncfs of the file system instead of an fsync per file (~1000): as durable, ~300 ms
+            // sooner. Linux only (macOS has no syncfs).
+            ...(process.platform === 'linux' ? ['--sync-method', 'syncfs'] : []),
           ],
-          { ...spawnAs, stdio: 'pipe', env: { ...process.env, LC_ALL: 'C' } },
+          { ...spawnAs, env: { ...process.env, LC_ALL: 'C' } },
         );
       } catch (err) {
-        const stderr = (err as { stderr?: Buffer }).stderr?.toString() ?? '';
+        const stderr = (err as { stderr?: string | Buffer }).stderr?.toString() ?? '';
         throw new Error(`initdb failed in ${clusterDir}: ${stderr.trim() || (err as Error).message}`, { cause: err });
       } finally {
         fs.rmSync(pwfile, { force: true });
       }
       initdbMs = Math.round(performance.now() - t0);
+      performance.mark('start:initdb');
     } else {
       await stopLeftBehind(clusterDir, log);
     }
@@ -279,6 +285,7 @@ export async function startEmbeddedPostgres({ dir, port: wanted, log = () => und
     );
     await waitForReady(child, logFile);
     const startMs = Math.round(performance.now() - t1);
+    performance.mark('start:postgres');
     const running = child;
     const admin = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
     // The site's database, made once: the marker says it was (a kill between initdb and here
@@ -287,6 +294,7 @@ export async function startEmbeddedPostgres({ dir, port: wanted, log = () => und
     if (!fs.existsSync(made)) {
       await ensureDatabase(`${admin}/postgres`, DATABASE);
       fs.writeFileSync(made, `${DATABASE}\n`);
+      performance.mark('start:createdb');
     }
 
     let stopping: Promise<void> | undefined;

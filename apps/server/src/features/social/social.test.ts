@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnSubscriptions, columns, follows, notifications, users } from '../../db/schema.ts';
+import { columnSubscriptions, columns, follows, notifications, userCounterDeltas, users } from '../../db/schema.ts';
 import { member } from '../../../test/factories.ts';
+import { foldCounterDeltas } from './handlers.ts';
 import { createTestServer, DEMO_ID, type TestServer } from '../../../test/harness.ts';
 
 let t: TestServer;
@@ -60,6 +61,54 @@ describe('follow', () => {
     }
     const stat = await t.api.call('userstatGet', { query: { uid: DEMO_ID.shop } });
     expect(stat.body.data.fans_amount).toBe((await counters(DEMO_ID.shop)).fanRows);
+  });
+
+  it('lets many followers of one user in at once, with exact counts and nothing left to fold', async () => {
+    const star = await member(t);
+    const fans = await Promise.all(Array.from({ length: 12 }, () => member(t)));
+    const follow = (token: string) => t.api.call('friendFollow', { token, body: { follow_uid: star.id, type: 'uid' } });
+    const answers = await Promise.all(fans.map((f) => follow(f.token)));
+    expect(answers.every((a) => a.body.code === 0)).toBe(true);
+    // Each answer counts its own follow and those committed before it, never more than all of them.
+    for (const a of answers) expect(a.body.data.fans_amount).toBeGreaterThanOrEqual(1);
+    for (const a of answers) expect(a.body.data.fans_amount).toBeLessThanOrEqual(fans.length);
+    const c = await counters(star.id);
+    expect(c).toMatchObject({ fans: fans.length, fanRows: fans.length });
+    const left = await t.db.select({ n: count() }).from(userCounterDeltas);
+    expect(left[0]?.n).toBe(0);
+    const gone = await Promise.all(
+      fans.map((f) => t.api.call('friendUnfollow', { token: f.token, body: { follow_uid: star.id, type: 'uid' } })),
+    );
+    expect(gone.every((a) => a.body.code === 0)).toBe(true);
+    expect(await counters(star.id)).toMatchObject({ fans: 0, fanRows: 0 });
+    for (const f of fans) expect(await counters(f.id)).toMatchObject({ follows: 0, followRows: 0 });
+  });
+
+  it('counts changes not folded yet (a crash between the write and the fold) and folds them at the next fold', async () => {
+    const star = await member(t);
+    const fan = await member(t);
+    // As a kill between a follow's commit and its fold leaves them: the row and its two pending changes.
+    await t.db.insert(follows).values({ uid: fan.id, followUid: star.id });
+    await t.db.insert(userCounterDeltas).values([
+      { uid: fan.id, followDelta: 1 },
+      { uid: star.id, fansDelta: 1 },
+    ]);
+    expect((await counters(star.id)).fans).toBe(0);
+    const stat = await t.api.call('userstatGet', { query: { uid: star.id } });
+    expect(stat.body.data).toMatchObject({ fans_amount: 1, follow_amount: 0 });
+    expect((await t.api.call('userstatGet', { query: { uid: fan.id } })).body.data.follow_amount).toBe(1);
+    // A second follower's answer counts the pending one too.
+    const other = await member(t);
+    const res = await t.api.call('friendFollow', { token: other.token, body: { follow_uid: star.id, type: 'uid' } });
+    expect(res.body.data.fans_amount).toBe(2);
+    expect(await foldCounterDeltas(t.db)).toBe(0);
+    expect(await counters(star.id)).toMatchObject({ fans: 2, fanRows: 2 });
+    expect(await counters(fan.id)).toMatchObject({ follows: 1, followRows: 1 });
+    // What the start folds: changes left without any follow after them.
+    await t.db.insert(userCounterDeltas).values([{ uid: star.id, fansDelta: -1 }]);
+    await t.db.delete(follows).where(and(eq(follows.uid, other.id), eq(follows.followUid, star.id)));
+    expect(await foldCounterDeltas(t.db)).toBe(1);
+    expect(await counters(star.id)).toMatchObject({ fans: 1, fanRows: 1 });
   });
 
   it('refuses following yourself or nobody, and changes nothing', async () => {

@@ -1,5 +1,5 @@
 // Tables of the social feature (the drizzle schema is their sum: src/db/schema.ts).
-import { index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt } from '../../db/columns.ts';
 import { columns } from '../content/tables.ts';
 import { users } from '../user/tables.ts';
@@ -12,6 +12,24 @@ export const follows = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.uid, t.followUid] }), index('follows_follow_uid_idx').on(t.followUid)],
+);
+
+/**
+ * Follow counter changes not yet folded into users.follow_amount / fans_amount: a follow adds rows
+ * here instead of updating both users' rows, so the many followers of one user never queue on its
+ * row lock. Exact count = the users column + its rows here (handlers.ts, foldCounterDeltas).
+ * No foreign key: its check would share-lock the user's row again, and a deleted user's rows
+ * match no user when folded.
+ */
+export const userCounterDeltas = pgTable(
+  'user_counter_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uid: integer('uid').notNull(),
+    followDelta: integer('follow_delta').notNull().default(0),
+    fansDelta: integer('fans_delta').notNull().default(0),
+  },
+  (t) => [index('user_counter_deltas_uid_idx').on(t.uid)],
 );
 
 export const columnSubscriptions = pgTable(
