@@ -17,6 +17,8 @@ export interface Config {
   redisPrefix: string;
   /** Connections in this node's database pool (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /** Live event streams (/api/live/stream) this node keeps open at most (LIVE_MAX_STREAMS). */
+  liveMaxStreams: number;
   apiTokenWord: string;
   apiTokenSecret: string;
   /** Accepted clock difference for the `timestamp` header, in ms. */
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'spw:',
     databasePoolSize: int('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE) || DEFAULT_POOL_SIZE,
+    liveMaxStreams: int('LIVE_MAX_STREAMS', env.LIVE_MAX_STREAMS, 5000),
     apiTokenWord: env.API_TOKEN_WORD ?? DEFAULT_API_TOKEN_WORD,
     apiTokenSecret: env.API_TOKEN_SECRET ?? DEFAULT_API_TOKEN_SECRET,
     timestampWindowMs: int('TIMESTAMP_WINDOW_MS', env.TIMESTAMP_WINDOW_MS, 5 * 60 * 1000),

@@ -1,3 +1,4 @@
+import type { Jobs } from './adapters/jobs.ts';
 import type { Outbox } from './adapters/outbox.ts';
 import type { Payments } from './adapters/payment.ts';
 import type { Shared } from './adapters/shared.ts';
@@ -5,6 +6,7 @@ import type { FileStore } from './adapters/storage.ts';
 import type { WechatAuth } from './adapters/wechat.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
+import type { LiveHub } from './features/live/hub.ts';
 import type { PublicCache } from './http/cache.ts';
 
 /** Everything a handler may use, built once at start (and by tests with their own adapters). */
@@ -18,4 +20,8 @@ export interface Deps {
   /** What every node shares: counters and cache invalidations (Redis when REDIS_URL is set). */
   shared: Shared;
   payments: Payments;
+  /** This node's live event streams; events published here reach every node's (features/live). */
+  live: LiveHub;
+  /** Work done after the answer, on any node, surviving restarts (adapters/jobs.ts). */
+  jobs: Jobs;
 }

@@ -3,8 +3,11 @@ import { loadConfig } from './config.ts';
 import { apiTokenFor } from './http/auth.ts';
 import { createServer } from './server.ts';
 
+// Everything above (the imports) is loaded by now: the first mark of the start timings.
+performance.mark('start:modules');
 const config = loadConfig();
 const server = await createServer(config, { logger: { level: config.logLevel } });
+performance.mark('start:server');
 const { app } = server;
 
 let closing = false;
@@ -21,6 +24,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
+performance.mark('start:listening');
 // The start is timed to the first answer of /api/webinfo/get (what every page asks first), from the
 // moment the process began (performance.now() counts from there).
 const timestamp = Date.now();
@@ -30,6 +34,13 @@ const first = await app.inject({
   headers: { timestamp: String(timestamp), 'api-token': apiTokenFor(config.apiTokenWord, timestamp, config.apiTokenSecret) },
 });
 const ms = Math.round(performance.now());
+// Where the start went: each phase's end, in ms from launch (the marks of server.ts and db/).
+const phases = performance
+  .getEntriesByType('mark')
+  .filter((m) => m.name.startsWith('start:'))
+  .sort((a, b) => a.startTime - b.startTime)
+  .map((m) => `${m.name.slice('start:'.length)} ${Math.round(m.startTime)}`)
+  .join(', ');
 const { embedded } = server.database;
 const database = embedded
   ? `embedded PostgreSQL, ${embedded.created ? `created (initdb ${embedded.timings.initdbMs} ms)` : 'restarted'}, up in ${embedded.timings.startMs} ms`
@@ -39,7 +50,8 @@ const lines = [
   '',
   `  Shanghai Platinum Week is running (${config.mode} mode; ${database})`,
   `  ${embedded?.created ? 'first start' : 'start'}: /api/webinfo/get answered ${first.statusCode} in ${ms} ms from launch`,
-  `  nodes:    ${server.deps.shared.kind === 'redis' ? 'limits and cache invalidations shared through Redis (REDIS_URL)' : 'this node alone (set REDIS_URL to run several)'}`,
+  `  timings:  ${phases} (ms from launch, each phase's end)`,
+  `  nodes:    ${server.deps.shared.kind === 'redis' ? 'limits, cache invalidations and live events shared through Redis (REDIS_URL)' : 'this node alone (set REDIS_URL to run several)'}`,
   `  site:     ${url}/`,
   `  API:      ${url}/api`,
   `  API docs: ${url}/api/docs`,

@@ -1,5 +1,9 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import { QueueJobs, type JobHandlers, type Jobs } from './adapters/jobs.ts';
 import { FileOutbox, WebhookOutbox, type Outbox } from './adapters/outbox.ts';
 import { createPayments, type Payments } from './adapters/payment.ts';
 import { createShared, type Shared } from './adapters/shared.ts';
@@ -13,7 +17,9 @@ import { buildApp } from './http/app.ts';
 import { PublicCache } from './http/cache.ts';
 import type { Handlers } from './http/types.ts';
 import { expireOrders } from './features/commerce/common.ts';
+import { LiveHub } from './features/live/hub.ts';
 import { handlers as allHandlers } from './features/index.ts';
+import { foldCounterDeltas } from './features/social/handlers.ts';
 import { seedDemo, type DemoAccount } from './seed/demo.ts';
 
 export interface ServerOverrides {
@@ -22,6 +28,8 @@ export interface ServerOverrides {
   files?: FileStore;
   wechat?: WechatAuth;
   payments?: Payments;
+  /** Background jobs (default: the queue in PostgreSQL; API tests run them inline). */
+  jobs?: Jobs;
   shared?: Shared;
   handlers?: Partial<Handlers>;
   logger?: boolean | object;
@@ -49,6 +57,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         poolSize: config.databasePoolSize,
         log: (line) => console.warn(line),
       }));
+    performance.mark('start:database');
     let accounts: DemoAccount[] = [];
     if (overrides.seed ?? config.mode === 'demo') {
       accounts = await db.exclusive(async () => {
@@ -57,7 +66,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         if (result.seeded) await analyze(db.db);
         return result.accounts;
       });
+      performance.mark('start:seed');
     }
+    // Follow counter changes a crash left unfolded reach the users columns before the first answer.
+    await foldCounterDeltas(db.db);
     database = db;
     return { db, accounts };
   })();
@@ -94,8 +106,21 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     cache,
     shared,
     payments: overrides.payments ?? createPayments(config.paymentProviders),
+    live: new LiveHub(shared, config.liveMaxStreams),
+    jobs:
+      overrides.jobs ??
+      new QueueJobs(
+        () => {
+          if (!database) throw new Error('the database is not open yet');
+          return database.pool;
+        },
+        (level, message) => log(level === 'error' ? 'warn' : level, message),
+      ),
   };
-  const building = buildApp({ deps, handlers: overrides.handlers ?? allHandlers, logger: overrides.logger });
+  const building = buildApp({ deps, handlers: overrides.handlers ?? allHandlers, logger: overrides.logger }).then((app) => {
+    performance.mark('start:routes');
+    return app;
+  });
   // Both settle before either error is reported, so a failed start leaves nothing open.
   const [opened, built] = await Promise.allSettled([opening, building]);
   if (opened.status === 'rejected' || built.status === 'rejected') {
@@ -106,8 +131,23 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   }
   const app = built.value;
   log = (level, message) => app.log[level](message);
+  // Open event streams would keep the server from closing: they end first (clients reconnect elsewhere).
+  // So do sockets that never sent a request (a browser's preconnect, a client's spare): Node does not
+  // count them idle, and they would hold the close until its 60 s headers timeout.
+  const unused = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+  });
+  app.server.on('request', (req: IncomingMessage) => unused.delete(req.socket));
+  app.addHook('preClose', (done) => {
+    deps.live.closeAll();
+    for (const socket of unused) socket.destroy();
+    done();
+  });
   const { db, accounts } = opened.value;
   await app.ready();
+  performance.mark('start:ready');
   // What a crash mid-upload left behind goes in the background; start-up does not wait for it.
   deps.files.sweep?.().then(
     (removed) => {
@@ -115,19 +155,23 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     },
     (error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary upload files'),
   );
-  // Unpaid orders give their seats back when their time runs out, even when nobody is buying.
-  const sweeping = setInterval(() => {
-    expireOrders(deps.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not expire unpaid orders'));
-  }, 60_000);
-  sweeping.unref();
+  const jobHandlers: JobHandlers = {
+    'outbox:send': (message) => deps.outbox.send(message),
+    // Unpaid orders give their seats back when their time runs out, even when nobody is buying.
+    'orders:expire': async () => {
+      await expireOrders(deps.db);
+    },
+  };
+  // The worker starts (and, the first time, makes its tables) beside the first requests; `add` waits for it.
+  deps.jobs.start(jobHandlers).catch((error: unknown) => app.log.error({ err: error }, 'the job queue did not start'));
   return {
     app,
     deps,
     database: db,
     demoAccounts: accounts,
     async close() {
-      clearInterval(sweeping);
       await app.close();
+      await deps.jobs.close();
       await shared.close();
       await db.close();
     },

@@ -84,6 +84,8 @@ export const GOOD: Record<string, Good> = {
   offerLists: { who: 'anon' },
   offerNew: { who: 'anon' },
   offerExport: { who: 'lin' },
+  // once=1: the stream answers `ready` and closes (an open stream would never end an inject).
+  liveStream: { who: 'lin', query: { once: 1 } },
   uploadFile2server: { who: 'lin', code: 40015 },
   // The demo data gives lin titles 1 (personal, default) and 2 (company), addresses 1 (default) and 2.
   userInvoiceTitleLists: { who: 'lin' },

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { operations } from '@spw/api';
 import { inject } from 'vitest';
+import { InlineJobs } from '../src/adapters/jobs.ts';
 import { FileOutbox } from '../src/adapters/outbox.ts';
 import type { WechatAuth } from '../src/adapters/wechat.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -146,6 +147,8 @@ export async function freshDatabase(
 export interface TestServerOptions {
   env?: Record<string, string>;
   wechat?: WechatAuth;
+  /** 'queue': background jobs go through the PostgreSQL queue, as in production (default inline). */
+  jobs?: 'inline' | 'queue';
 }
 
 export async function createTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -153,7 +156,15 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
   const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT: 'off', PUBLIC_CACHE_TTL_MS: '0', ...opts.env });
   const { database, drop } = await freshDatabase();
   const outbox = new FileOutbox(path.join(dataDir, 'outbox'));
-  const server = await createServer(config, { database, outbox, seed: false, ...(opts.wechat ? { wechat: opts.wechat } : {}) });
+  // Jobs run inline, so a test reads the outbox right after the call (test/jobs.test.ts tries the queue).
+  const jobs = opts.jobs === 'queue' ? undefined : new InlineJobs((_level, message) => console.warn(message));
+  const server = await createServer(config, {
+    database,
+    outbox,
+    ...(jobs ? { jobs } : {}),
+    seed: false,
+    ...(opts.wechat ? { wechat: opts.wechat } : {}),
+  });
   const db = database.db;
 
   const call: TestServer['call'] = async (method, url, o = {}) => {

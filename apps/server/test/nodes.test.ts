@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import { apiTokenFor } from '../src/http/auth.ts';
 import { DEMO_USERS } from '../src/seed/demo.ts';
 import { withDatabase } from './global-setup.ts';
+import { openLive, type LiveEvent } from '@spw/api';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -156,8 +157,9 @@ const sato = DEMO_USERS.find((u) => u.username === 'sato');
 const creator = DEMO_USERS.find((u) => u.username === 'creator');
 
 describe('two nodes on one PostgreSQL and one Redis', () => {
-  it('say so when they start', () => {
-    expect(a.output).toMatch(/shared through Redis/);
+  it('say so when they start', async () => {
+    // The banner comes after the first answer, a moment after /healthz is up.
+    await expect.poll(() => a.output).toMatch(/shared through Redis/);
   });
 
   it('a session made on A works on B', async () => {
@@ -180,6 +182,33 @@ describe('two nodes on one PostgreSQL and one Redis', () => {
     const after = await call<{ price: number }>(b, 'GET', `/quoteData/get?id=${row.id}`);
     expect(after.cache).not.toBe('hit');
     expect(after.body.data.price).toBe(price);
+  });
+
+  it('carry a live event raised on A to a page connected to B', async () => {
+    const { body: signedIn } = await login(a, 'oliver', 'member12345');
+    const { body: lin } = await login(b, 'lin', 'member12345');
+    const events: LiveEvent[] = [];
+    const page = openLive({
+      baseUrl: `${b.base}/api`,
+      word: 'spw',
+      secret: 'spw-dev-secret-change-me',
+      getSession: () => ({ token: lin.data.token }),
+      onEvent: (e) => events.push(e),
+    });
+    try {
+      await expect.poll(() => events.map((e) => e.event)).toEqual(['ready']);
+      const ready = events[0]?.data as { unread: { notifications: number; messages: number } };
+      const sent = await call(a, 'POST', '/message/add', { token: signedIn.data.token, body: { receive_uid: 5, content: 'from node A' } });
+      expect(sent.body.code).toBe(0);
+      await expect
+        .poll(() => events.at(-1), { timeout: 5000 })
+        .toEqual({
+          event: 'unread',
+          data: { notifications: ready.unread.notifications + 1, messages: ready.unread.messages + 1 },
+        });
+    } finally {
+      page.close();
+    }
   });
 
   it('keep serving when A loses Redis, with its cache off, and recover when Redis is back', async () => {

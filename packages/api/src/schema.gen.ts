@@ -1105,6 +1105,37 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/live/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live events (server-sent events)
+     * @description A `text/event-stream` that stays open. Every caller receives `quote` (a price changed: the
+     *     quote code as `/quoteCode/lists` gives it); a signed-in caller also receives `unread` (their
+     *     unread notifications and messages changed). The first event is `ready`, with the state at
+     *     that moment (so a client that reconnects is up to date without another call), then a
+     *     comment line every 25 s keeps proxies from closing the connection. `end` says the session
+     *     ended (signed out, password changed): the client should stop, not reconnect.
+     *
+     *     Events come from any node of the site (through Redis when `REDIS_URL` is set). Nothing is
+     *     replayed: a client that was away asks `ready` again by reconnecting.
+     *
+     *     `once=1` answers `ready` and closes: for clients behind proxies that buffer streams, and
+     *     for probes. Refusals (signature, session, too many streams) are the usual JSON envelope.
+     */
+    get: operations['liveStream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/offer/lists': {
     parameters: {
       query?: never;
@@ -2445,6 +2476,43 @@ export interface components {
       content: string;
       created_at: components['schemas']['DateTime'];
     };
+    /** @description The caller's unread counts. */
+    LiveUnread: {
+      notifications: number;
+      messages: number;
+    };
+    LiveReady: {
+      /** @description The signed-in caller, or null. */
+      uid: components['schemas']['Id'] | null;
+      /** @description Null for anonymous callers. */
+      unread: components['schemas']['LiveUnread'] | null;
+    };
+    LiveEnd: {
+      /** @description Why the stream ended (a session code such as 50012). */
+      code: number;
+    };
+    /** @description One event of /live/stream, by its `event:` name. */
+    LiveEvent:
+      | {
+          /** @enum {string} */
+          event: 'ready';
+          data: components['schemas']['LiveReady'];
+        }
+      | {
+          /** @enum {string} */
+          event: 'unread';
+          data: components['schemas']['LiveUnread'];
+        }
+      | {
+          /** @enum {string} */
+          event: 'quote';
+          data: components['schemas']['QuoteCode'];
+        }
+      | {
+          /** @enum {string} */
+          event: 'end';
+          data: components['schemas']['LiveEnd'];
+        };
     /** @enum {string} */
     OfferType: 'buy' | 'sell';
     Offer: {
@@ -4127,6 +4195,30 @@ export interface operations {
           'application/json': components['schemas']['EnvelopeBase'] & {
             data: null;
           };
+        };
+      };
+    };
+  };
+  liveStream: {
+    parameters: {
+      query?: {
+        /** @description 1 sends `ready` and closes the stream. */
+        once?: 0 | 1;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream, or an envelope with a non-zero code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };

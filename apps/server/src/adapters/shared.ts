@@ -21,10 +21,25 @@ export interface Shared {
   /** The current generation of each tag (what a cached read is checked against). */
   generations(tags: readonly string[]): Promise<number[]>;
   onInvalidate(listener: (tags: readonly string[]) => void): void;
+  /** Sends a live event to the clients of `topic` on every node (this one included, at once). */
+  publish(message: LiveMessage): Promise<void>;
+  onPublish(listener: (message: LiveMessage) => void): void;
   /** False while the shared store is out of reach: callers turn off what needs every node's news. */
   readonly connected: boolean;
   onConnectedChange(listener: (connected: boolean) => void): void;
   close(): Promise<void>;
+}
+
+/** A live event for the clients listening to `topic` (a user's events, or everyone's ticker). */
+export interface LiveMessage {
+  topic: string;
+  event: string;
+  data: unknown;
+}
+
+function isLiveMessage(value: unknown): value is LiveMessage {
+  const m = value as Partial<LiveMessage> | null;
+  return typeof m === 'object' && m !== null && typeof m.topic === 'string' && typeof m.event === 'string' && 'data' in m;
 }
 
 /** One node's counters: fixed windows in a map that forgets expired keys as it grows. */
@@ -59,6 +74,7 @@ export class LocalShared implements Shared {
   private readonly windows = new Windows();
   private readonly listeners: ((tags: readonly string[]) => void)[] = [];
   private readonly tagGenerations = new Map<string, number>();
+  private readonly publishListeners: ((message: LiveMessage) => void)[] = [];
 
   hit(key: string, windowMs: number) {
     return Promise.resolve(this.windows.hit(key, windowMs));
@@ -80,6 +96,13 @@ export class LocalShared implements Shared {
   }
   onInvalidate(listener: (tags: readonly string[]) => void): void {
     this.listeners.push(listener);
+  }
+  publish(message: LiveMessage): Promise<void> {
+    for (const listener of this.publishListeners) listener(message);
+    return Promise.resolve();
+  }
+  onPublish(listener: (message: LiveMessage) => void): void {
+    this.publishListeners.push(listener);
   }
   onConnectedChange(): void {
     /* always connected */
@@ -105,12 +128,14 @@ export class RedisShared implements Shared {
   /** Used while Redis is out of reach. */
   private readonly fallback = new Windows();
   private readonly invalidateListeners: ((tags: readonly string[]) => void)[] = [];
+  private readonly publishListeners: ((message: LiveMessage) => void)[] = [];
   private readonly connectionListeners: ((connected: boolean) => void)[] = [];
   private up = false;
   /** This node's id on the channel: its own messages were acted on already. */
   private readonly node = `${process.pid}-${Math.random().toString(36).slice(2)}`;
 
   private readonly channel: string;
+  private readonly liveChannel: string;
 
   private constructor(
     url: string,
@@ -118,6 +143,7 @@ export class RedisShared implements Shared {
     private readonly log: (level: 'info' | 'warn', message: string) => void,
   ) {
     this.channel = `${prefix}invalidate`;
+    this.liveChannel = `${prefix}live`;
     const options = {
       // Never queue commands while down: a limit or an invalidation answers from memory at once.
       enableOfflineQueue: false,
@@ -129,20 +155,27 @@ export class RedisShared implements Shared {
     this.subscriber = new Redis(url, options);
     this.client.on('error', () => undefined);
     this.subscriber.on('error', () => undefined);
-    this.subscriber.on('message', (_channel: string, message: string) => {
-      // Anything else published on the channel is ignored: a bad message must not end the process.
-      let parsed: { node?: unknown; tags?: unknown };
+    this.subscriber.on('message', (channel: string, message: string) => {
+      // Anything else published on the channels is ignored: a bad message must not end the process.
+      let parsed: { node?: unknown; tags?: unknown; message?: unknown };
       try {
-        parsed = JSON.parse(message) as { node?: unknown; tags?: unknown };
+        parsed = JSON.parse(message) as { node?: unknown; tags?: unknown; message?: unknown };
       } catch {
         return;
       }
-      const { node, tags } = parsed;
-      if (node === this.node || !Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) return;
+      // This node's own messages were delivered here when they were sent.
+      if (parsed.node === this.node) return;
+      if (channel === this.liveChannel) {
+        if (!isLiveMessage(parsed.message)) return;
+        for (const listener of this.publishListeners) listener(parsed.message);
+        return;
+      }
+      const { tags } = parsed;
+      if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) return;
       for (const listener of this.invalidateListeners) listener(tags);
     });
     // Resubscribes by itself after a reconnect (ioredis keeps the subscription).
-    this.subscriber.on('ready', () => void this.subscriber.subscribe(this.channel).catch(() => undefined));
+    this.subscriber.on('ready', () => void this.subscriber.subscribe(this.channel, this.liveChannel).catch(() => undefined));
   }
 
   /** Connects, or fails with a message naming REDIS_URL. */
@@ -150,7 +183,7 @@ export class RedisShared implements Shared {
     const shared = new RedisShared(url, prefix, log);
     try {
       await Promise.all([shared.client.connect(), shared.subscriber.connect()]);
-      await shared.subscriber.subscribe(shared.channel);
+      await shared.subscriber.subscribe(shared.channel, shared.liveChannel);
     } catch (err) {
       shared.client.disconnect();
       shared.subscriber.disconnect();
@@ -217,6 +250,17 @@ export class RedisShared implements Shared {
     } catch {
       /* Redis went away meanwhile: every node's cache is off until it is back */
     }
+  }
+
+  async publish(message: LiveMessage): Promise<void> {
+    for (const listener of this.publishListeners) listener(message);
+    // Redis out of reach: the event reaches this node's clients only (the others reconnect later and get `ready`).
+    if (!this.up) return;
+    await this.client.publish(this.liveChannel, JSON.stringify({ node: this.node, message })).catch(() => undefined);
+  }
+
+  onPublish(listener: (message: LiveMessage) => void): void {
+    this.publishListeners.push(listener);
   }
 
   async generations(tags: readonly string[]): Promise<number[]> {

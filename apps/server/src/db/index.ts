@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -9,6 +10,7 @@ import pg from 'pg';
 import { redactUrl } from '../config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.ts';
 import { DEFAULT_POOL_SIZE } from './pool.ts';
+import { rowsOf } from './rows.ts';
 import * as schema from './schema.ts';
 
 export { schema };
@@ -19,6 +21,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /** The pool under `db` (the job queue shares it). */
+  pool: pg.Pool;
   /** 'embedded': the PostgreSQL this process runs in DATA_DIR; 'external': DATABASE_URL's. */
   kind: 'embedded' | 'external';
   /** The embedded cluster's start (for the start log); undefined for an external server. */
@@ -64,6 +68,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // An idle connection dropped by the server (a restart, a failover) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+  // A connection lost while checked out must not end the process either: its query fails, the pool replaces it.
+  pool.on('connect', (client) => client.on('error', (err) => console.error(`database connection lost: ${err.message}`)));
   const close = async () => {
     await pool.end();
     await embedded?.stop();
@@ -79,6 +85,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       );
     });
     probe.release();
+    performance.mark('start:connected');
     const db = drizzle(pool, { schema });
     const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
@@ -90,9 +97,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         client.release();
       }
     };
-    if (opts.migrate ?? true) await exclusive(() => migrate(db, { migrationsFolder: migrationsFolder() }));
+    if (opts.migrate ?? true) {
+      await exclusive(() => migrate(db, { migrationsFolder: migrationsFolder() }));
+      performance.mark('start:migrate');
+    }
     return {
       db,
+      pool,
       kind: embedded ? 'embedded' : 'external',
       ...(embedded ? { embedded: { created: embedded.created, timings: embedded.timings } } : {}),
       exclusive,
@@ -106,5 +117,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 /** Refresh planner statistics after a bulk load (autovacuum would, later). */
 export async function analyze(db: Db): Promise<void> {
-  await db.execute(sql`ANALYZE`);
+  // The site's tables only: the catalogs' own statistics need no refresh for them (half the time).
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = 'public'`),
+  );
+  if (tables.length) await db.execute(sql.raw(`ANALYZE ${tables.map((t) => t.name).join(', ')}`));
 }

@@ -22,6 +22,7 @@ import { editionHandlers } from './events/edition.ts';
 import { guestHandlers } from './events/guest.ts';
 import { reportHandlers } from './events/report.ts';
 import { sponsorHandlers } from './events/sponsor.ts';
+import { liveHandlers } from './live/handlers.ts';
 import { offerHandlers } from './market/offer.ts';
 import { quoteHandlers } from './quotes/handlers.ts';
 import { socialHandlers } from './social/handlers.ts';
@@ -53,6 +54,7 @@ export const handlers = {
   ...invoiceTitleHandlers,
   ...addressHandlers,
   ...commerceHandlers,
+  ...liveHandlers,
 } satisfies Handlers;
 
 /**

@@ -194,7 +194,7 @@ export const authHandlers: PartialHandlers<
   },
 
   async userSendCode(ctx) {
-    const { db, outbox } = ctx.deps;
+    const { db, jobs } = ctx.deps;
     const b = ctx.body;
     let target: string;
     let exists: boolean;
@@ -210,7 +210,8 @@ export const authHandlers: PartialHandlers<
     if (b.scene === 'reg' && exists) throw new AppError(Code.Conflict, b.channel === 'sms' ? 'mobile_taken' : 'email_taken');
     if (b.scene !== 'reg' && !exists) throw new AppError(Code.NoAccount, 'account_not_exist');
     const code = await issueCode(db, b.channel, target, b.scene, clientOf(ctx.req).ip);
-    await outbox.send({ channel: b.channel, to: target, ...codeMessage(code, b.scene) });
+    // Sent by the queue after the answer: a slow mail or SMS gateway does not hold the member up, and a failed send is retried.
+    await jobs.add('outbox:send', { channel: b.channel, to: target, ...codeMessage(code, b.scene) }, { maxAttempts: 3 });
     ctx.say('code_sent');
     return { resend_in: 60, expires_in: 600 };
   },

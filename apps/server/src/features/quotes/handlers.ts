@@ -8,6 +8,8 @@ import type { PartialHandlers } from '../../http/types.ts';
 import { likePattern } from '../content/column.ts';
 import { listOf, paging } from '../../http/paging.ts';
 import { importQuoteCsv } from './import.ts';
+import type { Deps } from '../../deps.ts';
+import { TICKER } from '../live/hub.ts';
 
 type QuoteCode = components['schemas']['QuoteCode'];
 
@@ -66,6 +68,17 @@ async function selectQuoteCodes(db: Db, where: SQL, limit: number, offset: numbe
     ORDER BY qc.sort, qc.id
     LIMIT ${limit} OFFSET ${offset}`);
   return rowsOf<QuoteCodeRow>(result).map(quoteCodeView);
+}
+
+/** Every open page's ticker, on any node, gets the new latest price of these codes (all when none are named). */
+async function publishQuotes(deps: Deps, ids?: readonly number[]): Promise<void> {
+  const where = ids
+    ? sql`qc.id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`true`;
+  for (const code of await selectQuoteCodes(deps.db, where, 1000, 0)) await deps.live.publish(TICKER, 'quote', code);
 }
 
 function quoteDataView(r: typeof quoteData.$inferSelect): components['schemas']['QuoteData'] {
@@ -154,6 +167,7 @@ export const quoteHandlers: PartialHandlers<
       throw err;
     }
     if (!row) throw new AppError(Code.Conflict, 'quote_data_exists');
+    await publishQuotes(ctx.deps, [row.quoteCodeId]);
     ctx.say('added');
     return quoteDataView(row);
   },
@@ -172,14 +186,16 @@ export const quoteHandlers: PartialHandlers<
       throw err;
     }
     if (!row) throw new AppError(Code.NotFound, 'quote_data_not_found');
+    await publishQuotes(ctx.deps, [row.quoteCodeId]);
     ctx.say('modified');
     return quoteDataView(row);
   },
 
   async quoteDataDel(ctx) {
     const { db } = ctx.deps;
-    const deleted = await db.delete(quoteData).where(eq(quoteData.id, ctx.body.id)).returning({ id: quoteData.id });
-    if (deleted.length === 0) throw new AppError(Code.NotFound, 'quote_data_not_found');
+    const [deleted] = await db.delete(quoteData).where(eq(quoteData.id, ctx.body.id)).returning({ codeId: quoteData.quoteCodeId });
+    if (!deleted) throw new AppError(Code.NotFound, 'quote_data_not_found');
+    await publishQuotes(ctx.deps, [deleted.codeId]);
     ctx.say('deleted');
     return null;
   },
@@ -187,6 +203,7 @@ export const quoteHandlers: PartialHandlers<
   async quoteDataImport(ctx) {
     const me = ctx.me();
     const result = await importQuoteCsv(ctx.deps.db, ctx.body.csv, ctx.lang, me.id);
+    if (result.inserted + result.replaced > 0) await publishQuotes(ctx.deps);
     ctx.say('imported', result);
     return result;
   },

@@ -1,19 +1,39 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '@spw/api/schema';
 import type { Db } from '../../db/index.ts';
-import { columnSubscriptions, columns, follows, messages, notifications, users } from '../../db/schema.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { columnSubscriptions, columns, follows, messages, notifications, userCounterDeltas, users } from '../../db/schema.ts';
 import { AppError, Code, badField } from '../../http/errors.ts';
 import { t } from '../../http/messages.ts';
 import type { Ctx, PartialHandlers } from '../../http/types.ts';
 import { listOf, paging } from '../../http/paging.ts';
 import { briefColumns, briefView, type BriefRow } from '../user/view.ts';
+import type { Deps } from '../../deps.ts';
+import { userTopic } from '../live/hub.ts';
 
 type Message = components['schemas']['Message'];
 
 async function userExists(db: Db, uid: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, uid)).limit(1);
   return Boolean(row);
+}
+
+/** A user's unread notifications and received messages (what the live stream's `ready` and `unread` carry). */
+export async function unreadOf(db: Db, uid: number): Promise<{ notifications: number; messages: number }> {
+  const [row] = await db
+    .select({
+      notifications: sql<number>`(SELECT count(*)::int FROM ${notifications} WHERE ${notifications.uid} = ${uid} AND ${notifications.isRead} = 0)`,
+      messages: sql<number>`(SELECT count(*)::int FROM ${messages} WHERE ${messages.receiveUid} = ${uid} AND ${messages.isRead} = 0)`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return { notifications: row?.notifications ?? 0, messages: row?.messages ?? 0 };
+}
+
+/** Tells the user's open pages, on whichever node, that their unread counts changed (after the commit). */
+export async function publishUnread(deps: Deps, uid: number): Promise<void> {
+  await deps.live.publish(userTopic(uid), 'unread', await unreadOf(deps.db, uid));
 }
 
 /** The ids among `uids` that `viewer` follows. */
@@ -26,9 +46,88 @@ export async function followedAmong(db: Db, viewer: number | undefined, uids: nu
   return new Set(rows.map((r) => r.id));
 }
 
-async function fansOf(db: Db, uid: number): Promise<number> {
-  const [row] = await db.select({ n: users.fansAmount }).from(users).where(eq(users.id, uid));
+/** A user's exact counters: the users columns plus the changes not folded into them yet (one snapshot). */
+async function countersOf(db: Db, uid: number): Promise<{ follow: number; fans: number } | undefined> {
+  const [row] = await db
+    .select({
+      follow: sql<number>`greatest(${users.followAmount} + coalesce(sum(${userCounterDeltas.followDelta}), 0), 0)::int`,
+      fans: sql<number>`greatest(${users.fansAmount} + coalesce(sum(${userCounterDeltas.fansDelta}), 0), 0)::int`,
+    })
+    .from(users)
+    .leftJoin(userCounterDeltas, eq(userCounterDeltas.uid, users.id))
+    .where(eq(users.id, uid))
+    .groupBy(users.id);
+  return row;
+}
+
+/** The advisory lock that serialises folds (two would deadlock on each other's rows); any fixed number. */
+const FOLD_LOCK = 7_274_032;
+
+/**
+ * Folds pending counter changes (user_counter_deltas) into users.follow_amount / fans_amount in one
+ * statement, so a reader of the columns plus the rows never sees a change twice or not at all.
+ * Answers the rows folded. All of them, by a sequential scan: the table only holds what requests in
+ * flight wrote (an `IN (… ORDER BY id LIMIT n)` batch can be planned as a nested loop, quadratic).
+ */
+export async function foldCounterDeltas(db: Db): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      WITH locked AS MATERIALIZED (SELECT pg_advisory_xact_lock(${FOLD_LOCK})),
+      gone AS (
+        DELETE FROM ${userCounterDeltas} WHERE EXISTS (SELECT 1 FROM locked) RETURNING uid, follow_delta, fans_delta
+      ),
+      sums AS (SELECT uid, sum(follow_delta) AS f, sum(fans_delta) AS n FROM gone GROUP BY uid),
+      applied AS (
+        UPDATE ${users} u SET follow_amount = greatest(u.follow_amount + s.f, 0), fans_amount = greatest(u.fans_amount + s.n, 0)
+        FROM sums s WHERE u.id = s.uid AND (s.f <> 0 OR s.n <> 0)
+      )
+      SELECT count(*)::int AS n FROM gone`),
+  );
   return row?.n ?? 0;
+}
+
+/**
+ * One fold at a time per database, shared by every request that waits for one (as a group commit):
+ * under load each fold takes all the changes committed while the previous one ran, so a user's row
+ * is updated once per fold, not once per follower.
+ */
+class Folder {
+  private running: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+  constructor(private readonly db: Db) {}
+
+  /** Resolves when a fold that started after this call has ended. */
+  request(log: FastifyBaseLogger): Promise<void> {
+    if (!this.running) return this.start(log);
+    // The running fold may have begun before the caller's change committed: wait for the next one.
+    this.queued ??= this.running.then(() => {
+      this.queued = undefined;
+      return this.start(log);
+    });
+    return this.queued;
+  }
+
+  private start(log: FastifyBaseLogger): Promise<void> {
+    const run: Promise<void> = foldCounterDeltas(this.db)
+      // The change is committed and counted by every read already; the next fold (or start) folds it.
+      .then(
+        () => undefined,
+        (err: unknown) => log.warn({ err }, 'could not fold follow counters'),
+      )
+      .finally(() => {
+        if (this.running === run) this.running = undefined;
+      });
+    this.running = run;
+    return run;
+  }
+}
+
+const folders = new WeakMap<Db, Folder>();
+
+function folderOf(db: Db): Folder {
+  let folder = folders.get(db);
+  if (!folder) folders.set(db, (folder = new Folder(db)));
+  return folder;
 }
 
 async function subscribersOf(db: Db, columnId: number): Promise<number> {
@@ -90,35 +189,53 @@ function messageView(m: {
 }
 
 /**
- * Follows or unfollows. The row and both counters change in one transaction, and the counters move
- * only when a row was really added or removed: following twice counts once.
+ * Follows or unfollows: one statement (atomic, no BEGIN/COMMIT round trips) writes the follows row,
+ * a counter change for each of the two users and the notification, only when a row was really added
+ * or removed (following twice counts once). The users rows are not locked by it: the changes are
+ * folded into their columns by a fold shared with concurrent requests (Folder), and count reads add
+ * the changes not folded yet.
  */
 async function setFollow(ctx: Ctx<'friendFollow'> | Ctx<'friendUnfollow'>, on: boolean): Promise<components['schemas']['FollowResult']> {
   const me = ctx.me();
   const target = ctx.body.follow_uid;
   const { db } = ctx.deps;
   if (target === me.id) badField('follow_uid', 'cannot_follow_self');
-  if (!(await userExists(db, target))) throw new AppError(Code.NotFound, 'user_not_found');
-  const step = on ? sql`+ 1` : sql`- 1`;
-  await db.transaction(async (tx) => {
-    const changed = on
-      ? await tx.insert(follows).values({ uid: me.id, followUid: target }).onConflictDoNothing().returning({ uid: follows.uid })
-      : await tx
-          .delete(follows)
-          .where(and(eq(follows.uid, me.id), eq(follows.followUid, target)))
-          .returning({ uid: follows.uid });
-    if (changed.length === 0) return;
-    // The two users' rows are updated in id order: a→b and b→a at the same moment would otherwise
-    // lock them in opposite orders, and PostgreSQL would abort one of them as a deadlock.
-    const counters = [
-      { id: target, set: { fansAmount: sql`greatest(${users.fansAmount} ${step}, 0)` } },
-      { id: me.id, set: { followAmount: sql`greatest(${users.followAmount} ${step}, 0)` } },
-    ].sort((a, b) => a.id - b.id);
-    for (const { id, set } of counters) await tx.update(users).set(set).where(eq(users.id, id));
-    if (on) await tx.insert(notifications).values({ uid: target, type: 'follow', fromUid: me.id, link: `/user/index?uid=${me.id}` });
-  });
+  const step = on ? 1 : -1;
+  const change = on
+    ? sql`INSERT INTO ${follows} (uid, follow_uid) SELECT ${me.id}::int, id FROM ${users} WHERE id = ${target}
+        ON CONFLICT DO NOTHING RETURNING uid, follow_uid`
+    : sql`DELETE FROM ${follows} WHERE uid = ${me.id} AND follow_uid = ${target} RETURNING uid, follow_uid`;
+  const notify = on
+    ? sql`, notified AS (
+        INSERT INTO ${notifications} (uid, type, from_uid, link)
+        SELECT follow_uid, 'follow', uid, '/user/index?uid=' || uid FROM changed
+      )`
+    : sql``;
+  // The answer's count comes from the statement's snapshot plus this change, which it cannot see.
+  const [row] = rowsOf<{ changed: number; fans: number }>(
+    await db.execute(sql`
+      WITH changed AS (${change}),
+      counted AS (
+        INSERT INTO ${userCounterDeltas} (uid, follow_delta, fans_delta)
+        SELECT uid, ${step}::int, 0 FROM changed UNION ALL SELECT follow_uid, 0, ${step}::int FROM changed
+      )${notify}
+      SELECT (SELECT count(*) FROM changed)::int AS changed,
+        greatest(u.fans_amount + coalesce((SELECT sum(d.fans_delta) FROM ${userCounterDeltas} d WHERE d.uid = u.id), 0)
+          + ${step}::int * (SELECT count(*) FROM changed), 0)::int AS fans
+      FROM ${users} u WHERE u.id = ${target}`),
+  );
+  if (!row) throw new AppError(Code.NotFound, 'user_not_found');
+  let fans = row.fans;
+  // The columns have the change before the answer leaves (readers of users alone see it too).
+  if (row.changed > 0) {
+    await folderOf(db).request(ctx.req.log);
+    // The followed member's open pages, on any node, show the new notification.
+    if (on) await publishUnread(ctx.deps, target);
+  }
+  // Nothing changed: maybe the same request of this user won just before, after this snapshot.
+  else fans = (await countersOf(db, target))?.fans ?? fans;
   ctx.say(on ? 'followed' : 'unfollowed');
-  return { follow_uid: target, is_follow: on, fans_amount: await fansOf(db, target) };
+  return { follow_uid: target, is_follow: on, fans_amount: fans };
 }
 
 /** Subscribes or unsubscribes, with the same once-only counting as follows. */
@@ -168,10 +285,7 @@ export const socialHandlers: PartialHandlers<
   | 'notificationRead'
 > = {
   async userstatGet(ctx) {
-    const [row] = await ctx.deps.db
-      .select({ follow: users.followAmount, fans: users.fansAmount })
-      .from(users)
-      .where(eq(users.id, ctx.query.uid));
+    const row = await countersOf(ctx.deps.db, ctx.query.uid);
     if (!row) throw new AppError(Code.NotFound, 'user_not_found');
     return { uid: ctx.query.uid, follow_amount: row.follow, fans_amount: row.fans };
   },
@@ -324,6 +438,7 @@ export const socialHandlers: PartialHandlers<
       .innerJoin(receiver, eq(receiver.id, messages.receiveUid))
       .where(eq(messages.id, id));
     if (!stored) throw new Error('stored message not found');
+    await publishUnread(ctx.deps, to);
     ctx.say('sent');
     return messageView(stored);
   },
@@ -402,6 +517,8 @@ export const socialHandlers: PartialHandlers<
       .select({ n: count() })
       .from(notifications)
       .where(and(mine, eq(notifications.isRead, 0)));
+    // The user's other tabs and devices drop their badge too.
+    await publishUnread(ctx.deps, me.id);
     return { unread: unread?.n ?? 0 };
   },
 };
