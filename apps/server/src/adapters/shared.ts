@@ -6,7 +6,7 @@
 // Redis lost while running: the node keeps serving. Its counters fall back to its own memory (local
 // limits) and its public cache is off — it cannot hear other nodes' writes — until Redis is back;
 // then the cache starts empty and the shared counters count again. Both are logged.
-import { Redis } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import { redactUrl } from '../config.ts';
 
 export interface Shared {
@@ -138,6 +138,7 @@ export class RedisShared implements Shared {
   private readonly liveChannel: string;
 
   private constructor(
+    RedisClient: new (url: string, options: RedisOptions) => Redis,
     url: string,
     private readonly prefix: string,
     private readonly log: (level: 'info' | 'warn', message: string) => void,
@@ -151,8 +152,8 @@ export class RedisShared implements Shared {
       retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
       lazyConnect: true,
     };
-    this.client = new Redis(url, options);
-    this.subscriber = new Redis(url, options);
+    this.client = new RedisClient(url, options);
+    this.subscriber = new RedisClient(url, options);
     this.client.on('error', () => undefined);
     this.subscriber.on('error', () => undefined);
     this.subscriber.on('message', (channel: string, message: string) => {
@@ -180,7 +181,9 @@ export class RedisShared implements Shared {
 
   /** Connects, or fails with a message naming REDIS_URL. */
   static async connect(url: string, prefix: string, log: (level: 'info' | 'warn', message: string) => void): Promise<RedisShared> {
-    const shared = new RedisShared(url, prefix, log);
+    // Loaded only for many nodes: a single node's start does not pay for the client.
+    const { Redis: RedisClient } = await import('ioredis');
+    const shared = new RedisShared(RedisClient, url, prefix, log);
     try {
       await Promise.all([shared.client.connect(), shared.subscriber.connect()]);
       await shared.subscriber.subscribe(shared.channel, shared.liveChannel);

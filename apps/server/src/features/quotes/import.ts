@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { quoteCodes, quoteData } from '../../db/schema.ts';
@@ -32,6 +31,8 @@ function validPrice(text: string): number | undefined {
 export async function importQuoteCsv(db: Db, csv: string, lang: Lang, uid: number): Promise<{ inserted: number; replaced: number }> {
   let records: { record: Record<string, string>; line: number }[];
   try {
+    // Loaded on the first import, not with the server.
+    const { parse } = await import('csv-parse/sync');
     const parsed = parse(csv.replace(/^\uFEFF/, ''), {
       columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
       skip_empty_lines: true,
