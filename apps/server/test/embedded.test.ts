@@ -62,6 +62,30 @@ describe('the embedded PostgreSQL', () => {
     await again.stop();
   });
 
+  it('lets a process that stopped it end at once (no timer left behind)', { timeout: 60_000 }, async () => {
+    const dir = freshDir();
+    await (await startEmbeddedPostgres({ dir })).stop();
+    // A tool (db:backup) starts and stops the cluster, then simply returns: it must not linger.
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('./src/db/embedded.ts').then(m => m.startEmbeddedPostgres({ dir: ${JSON.stringify(dir)} })).then(p => p.stop()).then(() => console.log('stopped'));`,
+      ],
+      { cwd: path.resolve(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stoppedAt = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('stopped')) stoppedAt = Date.now();
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(0);
+    expect(stoppedAt).toBeGreaterThan(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(3000);
+  });
+
   it('refuses a second server on the same data folder, with a clear message', { timeout: 60_000 }, async () => {
     const dir = freshDir();
     const running = await startEmbeddedPostgres({ dir });

@@ -307,8 +307,12 @@ export async function startEmbeddedPostgres({ dir, port: wanted, log = () => und
           if (running.exitCode === null && running.signalCode === null) {
             const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
             running.kill('SIGINT');
-            const timeout = sleep(10_000).then(() => 'late' as const);
-            if ((await Promise.race([exited, timeout])) === 'late') {
+            // A timer cleared on exit: left running, it would hold a process that stopped PostgreSQL for 10 s.
+            let timer: ReturnType<typeof setTimeout> | undefined;
+            const timeout = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 10_000)));
+            const outcome = await Promise.race([exited, timeout]);
+            clearTimeout(timer);
+            if (outcome === 'late') {
               running.kill('SIGQUIT');
               await exited;
             }
