@@ -65,11 +65,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     url = embedded.url;
   }
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? DEFAULT_POOL_SIZE });
-  // An idle connection dropped by the server (a restart, a failover) must not crash the process;
-  // the pool replaces it on the next checkout.
-  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
-  // A connection lost while checked out must not end the process either: its query fails, the pool replaces it.
-  pool.on('connect', (client) => client.on('error', (err) => console.error(`database connection lost: ${err.message}`)));
+  // A connection dropped by the server (a restart, a failover) must not crash the process, idle or
+  // checked out: its query fails, and the pool replaces it on the next checkout.
+  const lost = (err: Error) => console.error(`database connection lost: ${err.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const close = async () => {
     await pool.end();
     await embedded?.stop();
