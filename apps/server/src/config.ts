@@ -25,6 +25,8 @@ export interface Config {
   timestampWindowMs: number;
   /** Seconds a cached public read lives; 0 turns the cache off. */
   publicCacheTtlMs: number;
+  /** How long a node keeps a looked-up session before asking PostgreSQL again (0: never keeps one). */
+  sessionCacheMs: number;
   rateLimit: boolean;
   wechat: { appId: string; appSecret: string; openAppId: string; openAppSecret: string };
   sessionDays: number;
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenSecret: env.API_TOKEN_SECRET ?? DEFAULT_API_TOKEN_SECRET,
     timestampWindowMs: int('TIMESTAMP_WINDOW_MS', env.TIMESTAMP_WINDOW_MS, 5 * 60 * 1000),
     publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', env.PUBLIC_CACHE_TTL_MS, 5000),
+    sessionCacheMs: int('SESSION_CACHE_MS', env.SESSION_CACHE_MS, 5000),
     rateLimit: env.RATE_LIMIT !== 'off',
     wechat: {
       appId: env.WECHAT_APP_ID ?? '',

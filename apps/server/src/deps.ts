@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { LiveHub } from './features/live/hub.ts';
 import type { PublicCache } from './http/cache.ts';
+import type { SessionCache } from './http/sessions.ts';
 
 /** Everything a handler may use, built once at start (and by tests with their own adapters). */
 export interface Deps {
@@ -17,6 +18,8 @@ export interface Deps {
   files: FileStore;
   wechat: WechatAuth;
   cache: PublicCache;
+  /** Sessions this node looked up lately (http/sessions.ts); end or change them with authChanged. */
+  sessions: SessionCache;
   /** What every node shares: counters and cache invalidations (Redis when REDIS_URL is set). */
   shared: Shared;
   payments: Payments;

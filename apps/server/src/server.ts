@@ -15,9 +15,11 @@ import { analyze, openDatabase, type Database } from './db/index.ts';
 import type { Deps } from './deps.ts';
 import { buildApp } from './http/app.ts';
 import { PublicCache } from './http/cache.ts';
+import { SessionCache } from './http/sessions.ts';
 import type { Handlers } from './http/types.ts';
 import { expireOrders } from './features/commerce/common.ts';
-import { LiveHub } from './features/live/hub.ts';
+import { LiveHub, topicUser } from './features/live/hub.ts';
+import { unreadOf } from './features/social/handlers.ts';
 import { handlers as allHandlers } from './features/index.ts';
 import { foldCounterDeltas } from './features/social/handlers.ts';
 import { seedDemo, type DemoAccount } from './seed/demo.ts';
@@ -87,8 +89,15 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     throw err;
   }
   const cache = new PublicCache(config.publicCacheTtlMs, shared);
-  shared.onInvalidate((tags) => cache.drop(tags));
-  shared.onConnectedChange((connected) => cache.suspend(!connected));
+  const sessions = new SessionCache(config.sessionCacheMs, shared);
+  shared.onInvalidate((tags) => {
+    cache.drop(tags);
+    sessions.drop(tags);
+  });
+  shared.onConnectedChange((connected) => {
+    cache.suspend(!connected);
+    sessions.suspend(!connected);
+  });
   const outbox =
     overrides.outbox ??
     (process.env.OUTBOX_WEBHOOK_URL
@@ -104,9 +113,16 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     files: overrides.files ?? new LocalFileStore(path.join(config.dataDir, 'uploads')),
     wechat: overrides.wechat ?? new WechatOAuth(config.wechat),
     cache,
+    sessions,
     shared,
     payments: overrides.payments ?? createPayments(config.paymentProviders),
-    live: new LiveHub(shared, config.liveMaxStreams),
+    // A user's unread counts are read where their pages are open (publishUnread sends none).
+    live: new LiveHub(shared, config.liveMaxStreams, {
+      unread: async (topic) => {
+        const uid = topicUser(topic);
+        return uid === null ? undefined : unreadOf(deps.db, uid);
+      },
+    }),
     jobs:
       overrides.jobs ??
       new QueueJobs(

@@ -62,6 +62,43 @@ describe('the embedded PostgreSQL', () => {
     await again.stop();
   });
 
+  it('gives the server a Unix socket in the cluster folder, with the same password', { timeout: 60_000 }, async () => {
+    const dir = freshDir();
+    const db = await startEmbeddedPostgres({ dir });
+    try {
+      const local = new URL(db.localUrl);
+      const socketDir = local.searchParams.get('host') ?? '';
+      expect(socketDir).toBe(path.join(dir, 'cluster'));
+      expect(fs.statSync(path.join(socketDir, `.s.PGSQL.${local.searchParams.get('port')}`)).isSocket()).toBe(true);
+      // Only PostgreSQL's own user (and root) can reach into the folder.
+      expect(fs.statSync(socketDir).mode & 0o077).toBe(0);
+      const client = new pg.Client({ connectionString: db.localUrl });
+      await client.connect();
+      const { rows } = await client.query<{ addr: string | null }>('SELECT inet_client_addr()::text AS addr');
+      await client.end();
+      expect(rows[0]?.addr).toBeNull();
+      const wrong = new URL(db.localUrl);
+      wrong.password = 'not-the-password';
+      await expect(selectOne(wrong.toString())).rejects.toThrow(/password authentication failed/);
+    } finally {
+      await db.stop();
+    }
+  });
+
+  it('falls back to TCP where the socket path would be too long for the system', { timeout: 60_000 }, async () => {
+    const base = freshDir();
+    const dir = path.join(path.dirname(base), 'x'.repeat(90), 'postgres');
+    fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 });
+    dirs.push(dir);
+    const db = await startEmbeddedPostgres({ dir });
+    try {
+      expect(db.localUrl).toBe(db.url);
+      expect(await selectOne(db.localUrl)).toBe(1);
+    } finally {
+      await db.stop();
+    }
+  });
+
   it('lets a process that stopped it end at once (no timer left behind)', { timeout: 60_000 }, async () => {
     const dir = freshDir();
     await (await startEmbeddedPostgres({ dir })).stop();

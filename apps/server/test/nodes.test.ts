@@ -169,6 +169,14 @@ describe('two nodes on one PostgreSQL and one Redis', () => {
     expect(info.body).toMatchObject({ code: 0, data: { username: 'lin' } });
   });
 
+  it('a session signed out on A is refused by B at once, though B had just used it', async () => {
+    const { body } = await login(a, 'zhou', 'member12345');
+    const token = body.data.token;
+    for (let i = 0; i < 2; i++) expect((await call(b, 'GET', '/user/info', { token })).body.code).toBe(0);
+    expect((await call(a, 'POST', '/user/logout', { token, body: {} })).body.code).toBe(0);
+    expect((await call(b, 'GET', '/user/info', { token })).body.code).toBe(50008);
+  });
+
   it('a price changed on A is what B serves at once, though B had it cached', async () => {
     const list = await call<{ list: { id: number; price: number }[] }>(b, 'GET', '/quoteData/lists?rows=1&page=1&quote_code_id=1');
     const row = list.body.data.list[0];

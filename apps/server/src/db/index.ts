@@ -14,8 +14,8 @@ import { rowsOf } from './rows.ts';
 import * as schema from './schema.ts';
 
 export { schema };
-/** The site's database: drizzle over a node-postgres pool. */
-export type Db = NodePgDatabase<typeof schema>;
+/** The site's database: drizzle over a node-postgres pool (`$client`, for named prepared statements). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle has the same query API. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -62,15 +62,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (!url) {
     if (!opts.embeddedDir) throw new Error('openDatabase needs a databaseUrl or an embeddedDir');
     embedded = await startEmbeddedPostgres({ dir: opts.embeddedDir, log: opts.log });
-    url = embedded.url;
+    url = embedded.localUrl;
   }
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? DEFAULT_POOL_SIZE });
   // A connection dropped by the server (a restart, a failover) must not crash the process, idle or
   // checked out: its query fails, and the pool replaces it on the next checkout.
-  const lost = (err: Error) => console.error(`database connection lost: ${err.message}`);
+  // Once closing, the connections the embedded server ends as it stops are expected, not news.
+  let closing = false;
+  const lost = (err: Error) => {
+    if (!closing) console.error(`database connection lost: ${err.message}`);
+  };
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
   const close = async () => {
+    closing = true;
     await pool.end();
     await embedded?.stop();
   };

@@ -178,7 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         const token = req.headers['user-token'] ?? (operationId === 'userInfo' ? query.token : undefined);
         if (typeof token === 'string' && token !== '') {
           try {
-            req.user = await resolveSession(deps.db, token);
+            req.user = await resolveSession(deps.db, token, deps.sessions);
           } catch (err) {
             // A stale token on a public read is ignored; anything that needs the user reports it.
             if (op.auth !== 'anonymous') throw err;

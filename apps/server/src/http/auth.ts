@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { sessions, users, type PermissionMap } from '../db/schema.ts';
 import { AppError, Code } from './errors.ts';
+import type { SessionCache } from './sessions.ts';
 
 export type Role = 'admin' | 'shop_keeper' | 'user';
 export type PermissionKey = keyof PermissionMap;
@@ -84,11 +85,19 @@ function sessionQuery(db: Db) {
  */
 const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<AuthUser> {
+/**
+ * The user of a session token: from this node's session cache when it has a current entry
+ * (sessions.ts), otherwise from PostgreSQL.
+ */
+export async function resolveSession(db: Db, token: string, cache?: SessionCache, now = new Date()): Promise<AuthUser> {
   if (token.length > 128) throw new AppError(Code.SessionInvalid, 'session_invalid');
+  const hash = sha256(token);
+  const cached = await cache?.get(hash, now.getTime());
+  if (cached) return cached;
+  const before = await cache?.before();
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
-  const rows = await query.execute({ hash: sha256(token) });
+  const rows = await query.execute({ hash });
   const row = rows[0];
   if (!row) throw new AppError(Code.SessionInvalid, 'session_invalid');
   if (row.revokedAt) {
@@ -97,7 +106,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     throw new AppError(Code.SessionInvalid, 'session_invalid');
   }
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(Code.SessionExpired, 'session_expired');
-  return {
+  const user: AuthUser = {
     id: row.id,
     flag: row.flag,
     role: roleOf(row.flag),
@@ -105,6 +114,8 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     permission: row.permission,
     sessionId: row.sessionId,
   };
+  await cache?.keep(hash, user, row.expiresAt.getTime(), before, now.getTime());
+  return user;
 }
 
 /**

@@ -190,6 +190,7 @@ describe('verification codes', () => {
 
   it('resets a forgotten password and ends every session', async () => {
     const old = await t.login('oliver');
+    expect((await t.api.call('userInfo', { token: old.token })).body.code).toBe(0);
     await age('86:13800000005', 2);
     await t.api.call('userSendCode', { body: { channel: 'sms', scene: 'reset', tel: '13800000005' } });
     const code = await codeFor('86:13800000005');
@@ -219,6 +220,8 @@ describe('sessions', () => {
   it('ends other sessions on a password change (50012) and keeps the current one', async () => {
     const a = await t.login('reviewer');
     const b = await t.login('reviewer');
+    // b has just been used, so this node has it in its session cache: the change must end it anyway.
+    expect((await t.api.call('userInfo', { token: b.token })).body.code).toBe(0);
     const wrongOld = await t.api.call('userSetPwd', {
       token: a.token,
       body: { old_password: 'not-it-123', password: 'reviewer12345' },

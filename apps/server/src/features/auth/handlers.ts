@@ -5,6 +5,7 @@ import type { Shared } from '../../adapters/shared.ts';
 import type { Db } from '../../db/index.ts';
 import { rememberKeys, sessions, users } from '../../db/schema.ts';
 import { createSession, randomToken, revokeSession, roleOf, sha256 } from '../../http/auth.ts';
+import { authChanged } from '../../http/sessions.ts';
 import { AppError, Code, badField } from '../../http/errors.ts';
 import type { Ctx, PartialHandlers } from '../../http/types.ts';
 import { type UserRow, userView } from '../user/view.ts';
@@ -245,6 +246,7 @@ export const authHandlers: PartialHandlers<
         .set({ usedAt: new Date() })
         .where(and(eq(rememberKeys.userId, uid), isNull(rememberKeys.usedAt)));
     });
+    await authChanged(ctx.deps.shared, uid);
     ctx.say('password_changed');
     return null;
   },
@@ -274,6 +276,7 @@ export const authHandlers: PartialHandlers<
         .set({ usedAt: new Date() })
         .where(and(eq(rememberKeys.sessionId, me.sessionId), isNull(rememberKeys.usedAt)));
     });
+    await authChanged(ctx.deps.shared, me.id);
     ctx.say('logout_success');
     return null;
   },
@@ -300,6 +303,7 @@ export const authHandlers: PartialHandlers<
         .set({ usedAt: new Date() })
         .where(and(eq(rememberKeys.userId, me.id), isNull(rememberKeys.usedAt)));
     });
+    await authChanged(ctx.deps.shared, me.id);
     ctx.say('password_changed');
     return null;
   },

@@ -20,7 +20,7 @@ export const liveHandlers: PartialHandlers<'liveStream'> = {
     const uid = user?.id ?? null;
     // A stale token is not quietly turned into an anonymous stream: the client must learn its session ended.
     const token = req.headers['user-token'];
-    if (!user && typeof token === 'string' && token !== '') await resolveSession(deps.db, token);
+    if (!user && typeof token === 'string' && token !== '') await resolveSession(deps.db, token, deps.sessions);
     const once = ctx.query.once === 1;
     if (!once && !deps.live.admits(uid)) throw new AppError(Code.TooManyRequests, 'too_many_requests');
     const unread = uid === null ? null : await unreadOf(deps.db, uid);
@@ -67,7 +67,7 @@ export const liveHandlers: PartialHandlers<'liveStream'> = {
       res.write(': ping\n\n');
       if (!user || Date.now() - checked < SESSION_CHECK_MS) return;
       checked = Date.now();
-      resolveSession(deps.db, typeof token === 'string' ? token : '').then(
+      resolveSession(deps.db, typeof token === 'string' ? token : '', deps.sessions).then(
         () => undefined,
         (err: unknown) => {
           if (!(err instanceof AppError)) return;

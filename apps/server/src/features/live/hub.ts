@@ -14,16 +14,28 @@ export interface LiveClient {
 /** Topics: everyone's ticker, and one per user. */
 export const TICKER = 'ticker';
 export const userTopic = (uid: number) => `user:${uid}`;
+/** The user of a user topic, or null. */
+export const topicUser = (topic: string): number | null => (/^user:\d+$/.test(topic) ? Number(topic.slice(5)) : null);
+
+/**
+ * Reads an event's data on the node that delivers it, for events published without data (`null`):
+ * a write says "your counts changed", and only a node with a client on that topic reads them.
+ */
+export type Resolver = (topic: string) => Promise<unknown>;
 
 export class LiveHub {
   private readonly topics = new Map<string, Set<LiveClient>>();
   private readonly clients = new Set<LiveClient>();
   private readonly perUser = new Map<number, number>();
+  /** Resolutions in flight by topic and event, and whether another must follow the one running. */
+  private readonly resolving = new Map<string, { again: boolean }>();
 
   constructor(
     private readonly shared: Shared,
     /** Streams this node keeps open at most (LIVE_MAX_STREAMS). */
     readonly maxStreams: number,
+    /** By event: how to read the data of that event when it is published as `null`. */
+    private readonly resolvers: Partial<Record<string, Resolver>> = {},
     /** Streams one user keeps open at most (tabs and devices). */
     readonly maxPerUser = 10,
   ) {
@@ -74,7 +86,30 @@ export class LiveHub {
   }
 
   private deliver(message: LiveMessage): void {
-    for (const client of this.topics.get(message.topic) ?? []) client.send(message.event, message.data);
+    const { topic, event, data } = message;
+    if (!this.topics.has(topic)) return;
+    const resolver = data === null ? this.resolvers[event] : undefined;
+    if (!resolver) {
+      for (const client of this.topics.get(topic) ?? []) client.send(event, data);
+      return;
+    }
+    // A burst of changes reads once while a read runs, and once more after it (the last state wins).
+    const key = `${event} ${topic}`;
+    const running = this.resolving.get(key);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: false };
+    this.resolving.set(key, state);
+    const read = async (): Promise<void> => {
+      do {
+        state.again = false;
+        const value = await resolver(topic).catch(() => undefined);
+        if (value !== undefined) for (const client of this.topics.get(topic) ?? []) client.send(event, value);
+      } while (state.again && this.topics.has(topic));
+    };
+    void read().finally(() => this.resolving.delete(key));
   }
 
   /** Ends every stream: the node is stopping (its clients reconnect to another). */

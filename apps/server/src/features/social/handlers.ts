@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '@spw/api/schema';
 import type { Db } from '../../db/index.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { preparedOn, runPrepared } from '../../db/rows.ts';
 import { columnSubscriptions, columns, follows, messages, notifications, userCounterDeltas, users } from '../../db/schema.ts';
 import { AppError, Code, badField } from '../../http/errors.ts';
 import { t } from '../../http/messages.ts';
@@ -31,9 +31,13 @@ export async function unreadOf(db: Db, uid: number): Promise<{ notifications: nu
   return { notifications: row?.notifications ?? 0, messages: row?.messages ?? 0 };
 }
 
-/** Tells the user's open pages, on whichever node, that their unread counts changed (after the commit). */
+/**
+ * Tells the user's open pages, on whichever node, that their unread counts changed (after the
+ * commit). The counts are read by the nodes that hold such a page (LiveHub's resolver), not here:
+ * most writes have nobody listening.
+ */
 export async function publishUnread(deps: Deps, uid: number): Promise<void> {
-  await deps.live.publish(userTopic(uid), 'unread', await unreadOf(deps.db, uid));
+  await deps.live.publish(userTopic(uid), 'unread', null);
 }
 
 /** The ids among `uids` that `viewer` follows. */
@@ -70,8 +74,10 @@ const FOLD_LOCK = 7_274_032;
  * flight wrote (an `IN (… ORDER BY id LIMIT n)` batch can be planned as a nested loop, quadratic).
  */
 export async function foldCounterDeltas(db: Db): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`
+  const [row] = await runPrepared<{ n: number }>(
+    db,
+    'fold_counter_deltas',
+    sql`
       WITH locked AS MATERIALIZED (SELECT pg_advisory_xact_lock(${FOLD_LOCK})),
       gone AS (
         DELETE FROM ${userCounterDeltas} WHERE EXISTS (SELECT 1 FROM locked) RETURNING uid, follow_delta, fans_delta
@@ -81,7 +87,7 @@ export async function foldCounterDeltas(db: Db): Promise<number> {
         UPDATE ${users} u SET follow_amount = greatest(u.follow_amount + s.f, 0), fans_amount = greatest(u.fans_amount + s.n, 0)
         FROM sums s WHERE u.id = s.uid AND (s.f <> 0 OR s.n <> 0)
       )
-      SELECT count(*)::int AS n FROM gone`),
+      SELECT count(*)::int AS n FROM gone`,
   );
   return row?.n ?? 0;
 }
@@ -189,41 +195,112 @@ function messageView(m: {
 }
 
 /**
- * Follows or unfollows: one statement (atomic, no BEGIN/COMMIT round trips) writes the follows row,
- * a counter change for each of the two users and the notification, only when a row was really added
- * or removed (following twice counts once). The users rows are not locked by it: the changes are
- * folded into their columns by a fold shared with concurrent requests (Folder), and count reads add
- * the changes not folded yet.
+ * The statement of a follow (`on`) or an unfollow: it writes the follows row, a counter change for
+ * each of the two users and (following) the "followed you" notification, only when a row was really
+ * added or removed (following twice counts once); one statement, so atomic with no BEGIN/COMMIT
+ * round trips. The users rows are not locked by it: the changes are folded into their columns by a
+ * fold shared with concurrent requests (Folder), and count reads add the changes not folded yet.
+ * Answers whether a row changed and the target's fans, from the statement's snapshot plus this change
+ * (which the snapshot cannot see).
  */
+function followStatement(on: boolean, me: number, target: number) {
+  const step = on ? 1 : -1;
+  const change = on
+    ? sql`INSERT INTO ${follows} (uid, follow_uid) SELECT ${me}::int, id FROM ${users} WHERE id = ${target}::int
+        ON CONFLICT DO NOTHING RETURNING uid, follow_uid`
+    : sql`DELETE FROM ${follows} WHERE uid = ${me}::int AND follow_uid = ${target}::int RETURNING uid, follow_uid`;
+  // One notification per follower (notifications_follow_once). Following again while it is still
+  // unread leaves it be (not even a row lock); once read, it comes back unread and at the top.
+  const notify = on
+    ? sql`, notified AS (
+        INSERT INTO ${notifications} (uid, type, from_uid, link)
+        SELECT c.follow_uid, 'follow', c.uid, '/user/index?uid=' || c.uid FROM changed c
+        WHERE NOT EXISTS (
+          SELECT 1 FROM ${notifications} n WHERE n.uid = c.follow_uid AND n.from_uid = c.uid AND n.type = 'follow' AND n.is_read = 0
+        )
+        ON CONFLICT (uid, from_uid) WHERE type = 'follow'
+        DO UPDATE SET id = nextval(pg_get_serial_sequence('notifications', 'id')), is_read = 0, created_at = now()
+      )`
+    : sql``;
+  return sql`
+    WITH changed AS (${change}),
+    counted AS (
+      INSERT INTO ${userCounterDeltas} (uid, follow_delta, fans_delta)
+      SELECT uid, ${step}::int, 0 FROM changed UNION ALL SELECT follow_uid, 0, ${step}::int FROM changed
+    )${notify}
+    SELECT (SELECT count(*) FROM changed)::int AS changed,
+      greatest(u.fans_amount + coalesce((SELECT sum(d.fans_delta) FROM ${userCounterDeltas} d WHERE d.uid = u.id), 0)
+        + ${step}::int * (SELECT count(*) FROM changed), 0)::int AS fans
+    FROM ${users} u WHERE u.id = ${target}::int`;
+}
+
+type FollowRow = { changed: number; fans: number };
+
+interface FollowTurn {
+  on: boolean;
+  done(row: FollowRow | undefined): void;
+  failed(err: unknown): void;
+}
+
+/**
+ * Changes to one follows row (one member and one target) run one at a time on a node (a member
+ * clicking fast, or two tabs): they would queue on that row in PostgreSQL anyway, each holding a
+ * pooled connection while it waited. Here they wait without one, and those that arrived while the
+ * previous ran go together in one transaction: in order, each with its own answer, one commit (one
+ * WAL flush) for all. Other nodes are kept in line by the row lock.
+ */
+const followQueues = new Map<string, FollowTurn[]>();
+
+function followInTurn(db: Db, me: number, target: number, on: boolean): Promise<FollowRow | undefined> {
+  const key = `${me}>${target}`;
+  const waiting = followQueues.get(key);
+  return new Promise((done, failed) => {
+    const turn = { on, done, failed };
+    if (waiting) waiting.push(turn);
+    else {
+      followQueues.set(key, []);
+      void runFollowTurns(db, key, me, target, [turn]);
+    }
+  });
+}
+
+async function runFollowTurns(db: Db, key: string, me: number, target: number, first: FollowTurn[]): Promise<void> {
+  for (let batch = first; batch.length > 0; batch = followQueues.get(key)?.splice(0) ?? []) {
+    const statement = (turn: FollowTurn) => followStatement(turn.on, me, target);
+    const name = (turn: FollowTurn) => (turn.on ? 'friend_follow' : 'friend_unfollow');
+    try {
+      if (batch.length === 1 && batch[0]) {
+        const [turn] = batch;
+        turn.done((await runPrepared<FollowRow>(db, name(turn), statement(turn)))[0]);
+        continue;
+      }
+      const client = await db.$client.connect();
+      const rows: (FollowRow | undefined)[] = [];
+      try {
+        await client.query('BEGIN');
+        for (const turn of batch) rows.push((await preparedOn<FollowRow>(client, name(turn), statement(turn)))[0]);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+      batch.forEach((turn, i) => turn.done(rows[i]));
+    } catch (err) {
+      for (const turn of batch) turn.failed(err);
+    }
+  }
+  followQueues.delete(key);
+}
+
+/** Follows or unfollows `follow_uid` as the signed-in member (see followStatement). */
 async function setFollow(ctx: Ctx<'friendFollow'> | Ctx<'friendUnfollow'>, on: boolean): Promise<components['schemas']['FollowResult']> {
   const me = ctx.me();
   const target = ctx.body.follow_uid;
   const { db } = ctx.deps;
   if (target === me.id) badField('follow_uid', 'cannot_follow_self');
-  const step = on ? 1 : -1;
-  const change = on
-    ? sql`INSERT INTO ${follows} (uid, follow_uid) SELECT ${me.id}::int, id FROM ${users} WHERE id = ${target}
-        ON CONFLICT DO NOTHING RETURNING uid, follow_uid`
-    : sql`DELETE FROM ${follows} WHERE uid = ${me.id} AND follow_uid = ${target} RETURNING uid, follow_uid`;
-  const notify = on
-    ? sql`, notified AS (
-        INSERT INTO ${notifications} (uid, type, from_uid, link)
-        SELECT follow_uid, 'follow', uid, '/user/index?uid=' || uid FROM changed
-      )`
-    : sql``;
-  // The answer's count comes from the statement's snapshot plus this change, which it cannot see.
-  const [row] = rowsOf<{ changed: number; fans: number }>(
-    await db.execute(sql`
-      WITH changed AS (${change}),
-      counted AS (
-        INSERT INTO ${userCounterDeltas} (uid, follow_delta, fans_delta)
-        SELECT uid, ${step}::int, 0 FROM changed UNION ALL SELECT follow_uid, 0, ${step}::int FROM changed
-      )${notify}
-      SELECT (SELECT count(*) FROM changed)::int AS changed,
-        greatest(u.fans_amount + coalesce((SELECT sum(d.fans_delta) FROM ${userCounterDeltas} d WHERE d.uid = u.id), 0)
-          + ${step}::int * (SELECT count(*) FROM changed), 0)::int AS fans
-      FROM ${users} u WHERE u.id = ${target}`),
-  );
+  const row = await followInTurn(db, me.id, target, on);
   if (!row) throw new AppError(Code.NotFound, 'user_not_found');
   let fans = row.fans;
   // The columns have the change before the answer leaves (readers of users alone see it too).

@@ -44,6 +44,36 @@ describe('follow', () => {
     expect(un2.body.data.fans_amount).toBe(before.fans);
   });
 
+  it('keeps one "followed you" per follower: unread stays put, read comes back unread at the top', async () => {
+    const star = await member(t);
+    const fan = await member(t);
+    const followAgain = async () => {
+      await t.api.call('friendUnfollow', { token: fan.token, body: { follow_uid: star.id, type: 'uid' } });
+      expect((await t.api.call('friendFollow', { token: fan.token, body: { follow_uid: star.id, type: 'uid' } })).body.code).toBe(0);
+    };
+    const theirs = () =>
+      t.db
+        .select({ id: notifications.id, isRead: notifications.isRead })
+        .from(notifications)
+        .where(and(eq(notifications.uid, star.id), eq(notifications.type, 'follow')));
+    await t.api.call('friendFollow', { token: fan.token, body: { follow_uid: star.id, type: 'uid' } });
+    const [first] = await theirs();
+    await followAgain();
+    await followAgain();
+    expect(await theirs()).toEqual([{ id: first?.id, isRead: 0 }]);
+    // Read, then followed again: the same one, unread again and newer than anything before it.
+    expect((await t.api.call('notificationRead', { token: star.token, body: { all: true } })).body.code).toBe(0);
+    const other = await member(t);
+    await t.api.call('friendFollow', { token: other.token, body: { follow_uid: star.id, type: 'uid' } });
+    await followAgain();
+    const list = await t.api.call('notificationLists', { token: star.token, query: { page: 1, rows: 10 } });
+    expect(list.body.data.list.map((n) => [n.from_user?.id, n.is_read])).toEqual([
+      [fan.id, 0],
+      [other.id, 0],
+    ]);
+    expect(list.body.data.unread).toBe(2);
+  });
+
   it('keeps counters equal to the rows through a burst of concurrent follows and unfollows', async () => {
     const followers = [await member(t), await member(t), await member(t), await member(t)];
     const calls = [];
@@ -61,6 +91,20 @@ describe('follow', () => {
     }
     const stat = await t.api.call('userstatGet', { query: { uid: DEMO_ID.shop } });
     expect(stat.body.data.fans_amount).toBe((await counters(DEMO_ID.shop)).fanRows);
+  });
+
+  it('answers every change in a burst on one follows row (those that queue share a transaction), counting exactly', async () => {
+    const star = await member(t);
+    const fan = await member(t);
+    const ops = Array.from({ length: 24 }, (_, i): 'friendFollow' | 'friendUnfollow' => (i % 2 === 0 ? 'friendFollow' : 'friendUnfollow'));
+    const answers = await Promise.all(ops.map((op) => t.api.call(op, { token: fan.token, body: { follow_uid: star.id, type: 'uid' } })));
+    expect(answers.map((a) => [a.body.code, a.body.data.is_follow])).toEqual(ops.map((op) => [0, op === 'friendFollow']));
+    for (const a of answers) expect([0, 1]).toContain(a.body.data.fans_amount);
+    const star_ = await counters(star.id);
+    expect(star_.fans).toBe(star_.fanRows);
+    const fan_ = await counters(fan.id);
+    expect(fan_.follows).toBe(fan_.followRows);
+    expect(fan_.followRows).toBe(star_.fanRows);
   });
 
   it('lets many followers of one user in at once, with exact counts and nothing left to fold', async () => {

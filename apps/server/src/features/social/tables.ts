@@ -1,5 +1,6 @@
 // Tables of the social feature (the drizzle schema is their sum: src/db/schema.ts).
-import { bigserial, index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt } from '../../db/columns.ts';
 import { columns } from '../content/tables.ts';
 import { users } from '../user/tables.ts';
@@ -68,5 +69,13 @@ export const notifications = pgTable(
     isRead: integer('is_read').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_from_uid_idx').on(t.fromUid), index('notifications_uid_idx').on(t.uid, t.id)],
+  (t) => [
+    index('notifications_from_uid_idx').on(t.fromUid),
+    index('notifications_uid_idx').on(t.uid, t.id),
+    // One "followed you" per follower: following again brings it back unread, to the top (a new id),
+    // so follow and unfollow repeated cannot flood a member's list.
+    uniqueIndex('notifications_follow_once')
+      .on(t.uid, t.fromUid)
+      .where(sql`type = 'follow'`),
+  ],
 );
