@@ -9,9 +9,8 @@
 //   tests/e2e/<name>.spec.ts                      a journey in Chromium
 //
 // It registers the feature where features are listed (the drizzle schema barrel, the server's
-// handler and seed lists, the contract walk's good calls, the site's route table, the two
-// catalogues) and regenerates the
-// bundle, the API types, the route paths and the migration. The name is kebab-case
+// handler and seed lists, the contract walk's good calls, the two catalogues) and regenerates the
+// bundle, the API types, the site's route paths and route index, and the migration. The name is kebab-case
 // (press-release); paths and operation ids use its camelCase (/pressRelease/lists, pressReleaseLists).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -482,14 +481,7 @@ edit('apps/server/test/good-calls.ts', (t) =>
     `\n  ${camel}Lists: { who: 'anon' },\n  ${camel}Get: { who: 'anon', query: { id: 1 } },\n  ${camel}Add: { who: 'admin', body: { title: '${zh}' } },\n} satisfies { [Id in OperationId]: GoodOf<Id> };`,
   ),
 );
-edit('apps/site/src/app/routes.ts', (t) =>
-  t
-    .replace(
-      /(import \{ routes as account \} from '..\/features\/account\/routes.ts';\n)/,
-      `$1import { routes as ${camel} } from '../features/${name}/routes.ts';\n`,
-    )
-    .replace(/( {2}\.\.\.kb,\n)\];/, `$1  ...${camel},\n];`),
-);
+// The site's route index (app/route-index.gen.ts) is regenerated from the feature's routes.ts below.
 execFileSync(
   process.execPath,
   [
@@ -514,5 +506,7 @@ run(path.join(root, 'node_modules/.bin/prettier'), ['--write', '--log-level', 'w
 
 console.log(`\nWritten (${written.length}):\n  ${written.join('\n  ')}`);
 console.log(`Registered in (${edited.length}):\n  ${edited.join('\n  ')}`);
-console.log('Regenerated: openapi/openapi.yaml, packages/api/src/schema.gen.ts, apps/site/src/app/route-paths.gen.ts, a migration.');
+console.log(
+  'Regenerated: openapi/openapi.yaml, packages/api/src/schema.gen.ts, apps/site/src/app/route-paths.gen.ts and route-index.gen.ts, a migration.',
+);
 console.log(`Next: pnpm test:quick, then the stories (pnpm vitest run --project storybook ${ui}) to make the baselines, and look at them.`);

@@ -1,10 +1,8 @@
 import { LANGUAGE_TAG, onMessageError, type Catalogue } from '@spw/i18n';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
-import { queryClient } from './api.ts';
 import { loadMessages, localeAtom, messagesAtom } from './i18n.ts';
 import { useHashPath, useHashSearch } from './location.ts';
 import { RouteView } from './RouteView.tsx';
@@ -57,15 +55,13 @@ function OverlaysWhenNeeded() {
 export function App() {
   return (
     <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <Localised>
-          <Router hook={useHashPath} searchHook={useHashSearch} hrefs={(href) => `#${href}`}>
-            <Session />
-            <RouteView />
-            <OverlaysWhenNeeded />
-          </Router>
-        </Localised>
-      </QueryClientProvider>
+      <Localised>
+        <Router hook={useHashPath} searchHook={useHashSearch} hrefs={(href) => `#${href}`}>
+          <Session />
+          <RouteView />
+          <OverlaysWhenNeeded />
+        </Router>
+      </Localised>
     </JotaiProvider>
   );
 }

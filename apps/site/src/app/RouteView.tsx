@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { Component, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Component, lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { Loading } from '@spw/ui/components/Loading';
-import { Button } from '@spw/ui/components/Button';
-import { guard, type Rights } from './guard.ts';
+import { guard, type GuardResult, type Rights } from './guard.ts';
+import { ALIASES } from './href.ts';
+import { loadRoutesFor, routesKnownFor } from './routes.ts';
 import { loadMessages, localeAtom, messagesAtom } from './i18n.ts';
 import { cataloguePartsFor, lazyPage, pageOf, preloadPage } from './lazy.ts';
 import type { PageProps, RouteDef } from './route-types.ts';
@@ -21,20 +22,19 @@ class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: strin
   }
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="site-page-error">
-        <h1>
-          <FormattedMessage id="error.page.title" />
-        </h1>
-        <p>
-          <FormattedMessage id="error.page.body" />
-        </p>
-        <Button onClick={() => location.reload()}>
-          <FormattedMessage id="common.retry" />
-        </Button>
-      </div>
-    );
+    return <Failed />;
   }
+}
+
+const PageFailed = lazy(() => import('./PageFailed.tsx'));
+
+/** What failed is said, with a way to try again (its chunk comes only then). */
+function Failed() {
+  return (
+    <Suspense fallback={null}>
+      <PageFailed />
+    </Suspense>
+  );
 }
 
 /** Drawn instead of a page the signed-in viewer may not open. */
@@ -60,13 +60,37 @@ function Page({ route, forbidden }: { route: RouteDef; forbidden: boolean }) {
   );
 }
 
+/**
+ * Whether the route tables that could hold `path` are here (routes.ts loads a feature's table with
+ * its first page); asks for them when they are not.
+ */
+function useRoutesFor(path: string): 'ready' | 'loading' | 'failed' {
+  const ready = routesKnownFor(path);
+  const [, loadedNow] = useState(0);
+  const [failedPath, setFailedPath] = useState<string | null>(null);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadRoutesFor(path).then(
+      () => live && loadedNow((n) => n + 1),
+      () => live && setFailedPath(path),
+    );
+    return () => {
+      live = false;
+    };
+  }, [path, ready]);
+  if (ready) return 'ready';
+  return failedPath === path ? 'failed' : 'loading';
+}
+
 /** Reads the location, applies the guard, and draws the route's page inside its shell. */
 export function RouteView() {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const signedIn = Boolean(useAtomValue(tokenAtom));
   const user = useAtomValue(userAtom);
-  const decision = guard(path, search, signedIn, rightsOf(user));
+  const tables = useRoutesFor(ALIASES[path] ?? path);
+  const decision: GuardResult = tables === 'ready' ? guard(path, search, signedIn, rightsOf(user)) : { checking: null };
   const redirect = 'redirect' in decision ? decision.redirect : null;
 
   useEffect(() => {
@@ -88,29 +112,27 @@ export function RouteView() {
   useEffect(() => {
     if (!waiting || !route) return;
     // The page and the parts of the catalogue it needs download side by side.
-    if (!forbidden) preloadPage(route);
+    if (!forbidden) void preloadPage(route);
     setFailed(false);
     loadMessages(locale, neededParts).catch(() => setFailed(true));
   }, [waiting, route, forbidden, locale, neededParts]);
 
-  if ('checking' in decision) return <Loading variant="block" />;
+  // The shell last drawn stays (with its open menu, its header) while the next page's route table,
+  // rights or words come: only the page's place shows that something is loading.
+  const [lastShell, setLastShell] = useState<RouteDef | null>(null);
+  const ready = tables === 'ready' && !('checking' in decision) && route !== null && !waiting;
+  useEffect(() => {
+    if (ready && route) setLastShell(route);
+  }, [ready, route]);
+  const inLastShell = (content: ReactNode) => (lastShell ? <Shell route={lastShell}>{content}</Shell> : content);
+
+  if (tables === 'failed') return inLastShell(<Failed />);
+  if ('checking' in decision) return inLastShell(<Loading variant="block" />);
   if (!route) return null;
-  if (waiting) return failed ? <MessagesFailed onRetry={() => location.reload()} /> : <Loading variant="block" />;
+  if (waiting) return inLastShell(failed ? <Failed /> : <Loading variant="block" />);
   return (
     <Shell route={route}>
       <Page route={route} forbidden={forbidden} />
     </Shell>
-  );
-}
-
-/** A part of the catalogue did not arrive (these few words are in the first part). */
-function MessagesFailed({ onRetry }: { onRetry: () => void }) {
-  const intl = useIntl();
-  return (
-    <div role="alert" className="site-page-error">
-      <h1>{intl.formatMessage({ id: 'error.page.title' })}</h1>
-      <p>{intl.formatMessage({ id: 'error.page.body' })}</p>
-      <Button onClick={onRetry}>{intl.formatMessage({ id: 'common.retry' })}</Button>
-    </div>
   );
 }

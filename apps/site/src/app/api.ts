@@ -1,5 +1,4 @@
 import { createApiClient } from '@spw/api';
-import { QueryClient } from '@tanstack/react-query';
 import { localeAtom } from './i18n.ts';
 import { tokenAtom, uidAtom, userAtom } from './session.ts';
 import { store } from './store.ts';
@@ -19,12 +18,4 @@ export const api = createApiClient({
     if (store.get(userAtom)) store.set(reloginOpenAtom, true);
   },
   onError: (message) => pushToast('error', message),
-});
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // The client already shows failures; a retry would show them twice.
-    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
 });

@@ -1,24 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
 import { currentEditionId, editionInLink, idParam } from './edition-id.ts';
+import { useWebinfo } from './webinfo.ts';
 import { pageStatus } from '../features/events/events.ts';
 
 export { currentEditionId, reviewCompetitionId } from './edition-id.ts';
-
-/**
- * What the server says about the site (`/webinfo/get`): its name, the quote ticker, the sign-in
- * types, the current edition and the competition reviewers judge. One query, cached, shared by
- * every page and shell; the site holds no edition or competition number of its own.
- */
-export const webinfoQuery = queryOptions({
-  queryKey: ['/webinfo/get'],
-  queryFn: ({ signal }) => api.get('/webinfo/get', { signal }),
-  staleTime: 5 * 60_000,
-});
-
-export function useWebinfo() {
-  return useQuery(webinfoQuery);
-}
+export { useWebinfo } from './webinfo.ts';
 
 /** The edition a page is about: from the link, else the current one (webinfo). */
 export interface EditionParam {
@@ -35,8 +20,8 @@ export interface EditionParam {
 
 /** `raw`: the link's events_id (null when the link has none: the current edition). */
 export function useEditionFrom(raw: string | null): EditionParam {
-  const webinfo = useQuery({ ...webinfoQuery, enabled: raw === null });
-  const retry = () => void webinfo.refetch();
+  const webinfo = useWebinfo();
+  const retry = webinfo.refetch;
   if (raw !== null) {
     const id = idParam(raw);
     return { id, invalid: id === null, pending: false, failed: false, error: null, retry };

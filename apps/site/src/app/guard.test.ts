@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from './guard.ts';
 import { hrefTo, safeRedirect } from './href.ts';
-import { findRoute, ROUTES } from './routes.ts';
+import { allRoutes, findRoute, knownSegment, loadRoutesFor, routesKnownFor } from './routes.ts';
+
+// The whole table, as the site holds it once every feature's table has come.
+const ROUTES = await allRoutes();
+for (const route of ROUTES) await loadRoutesFor(route.path);
 
 describe('the route table', () => {
   it('holds every path once, each with a title key', () => {
@@ -17,6 +21,15 @@ describe('the route table', () => {
     expect(findRoute('/creator/quoteData/add')?.layout).toBe('creator');
     expect(findRoute('/draw/wall')?.layout).toBe('standalone');
     expect(findRoute('/live/list')?.layout).toBe('moment');
+  });
+
+  it('loads a feature’s table with its first page: an index by first segment is all the first download holds', async () => {
+    const { ROUTE_INDEX } = await import('./route-index.gen.ts');
+    // Every path's segment leads to the features that declare it, and to no other.
+    for (const route of ROUTES) expect(knownSegment(route.path), route.path).toBe(true);
+    expect(Object.keys(ROUTE_INDEX).length).toBeLessThan(ROUTES.length / 2);
+    expect(knownSegment('/not/a/route')).toBe(false);
+    expect(routesKnownFor('/order/list')).toBe(true);
   });
 
   it('builds hash links with the query inside the hash', () => {

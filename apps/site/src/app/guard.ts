@@ -14,8 +14,8 @@ export type GuardResult =
   | { route: RouteDef }
   /** Signed in, but the route is for reviewers, admins or a creator permission the viewer lacks. */
   | { forbidden: RouteDef }
-  /** Signed in, and the viewer's rights are still being asked for. */
-  | { checking: RouteDef };
+  /** Signed in, and the viewer's rights are still being asked for (null: the route tables are). */
+  | { checking: RouteDef | null };
 
 /** Whether rights open a route of this access (admins open every route). */
 export function allows(access: Access, rights: Rights): boolean {

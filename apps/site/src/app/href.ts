@@ -1,4 +1,5 @@
-import { ROUTE_PATHS, type RoutePath } from './route-paths.gen.ts';
+import type { RoutePath } from './route-paths.gen.ts';
+import { knownSegment } from './routes.ts';
 
 export type { RoutePath } from './route-paths.gen.ts';
 
@@ -13,13 +14,14 @@ export const ALIASES: Readonly<Record<string, string>> = {
   '/account/login/': LOGIN_PATH,
 };
 
-const PATHS = new Set(ROUTE_PATHS.map((path) => path.toLowerCase()));
-
-/** Where to go after signing in: only a path of this site, never another origin. */
+/**
+ * Where to go after signing in: only a path of this site, never another origin. A path under a
+ * segment of the route table is kept (an unknown one there leads to /404 like any other link).
+ */
 export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//')) return '/';
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return '/';
   const path = target.split('?')[0] ?? '/';
-  return PATHS.has(path.toLowerCase()) || ALIASES[path] ? target : '/';
+  return knownSegment(path) || ALIASES[path] ? target : '/';
 }
 
 /**

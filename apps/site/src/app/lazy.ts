@@ -1,14 +1,66 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, use, type ComponentType } from 'react';
 import type { PageLoader, PageProps, RouteDef } from './route-types.ts';
 
 const RELOADED = 'spw.chunk-reload';
+
+type Module<P> = { default: ComponentType<P> };
+
+/** A promise that says how it ended (the fields React's `use` reads), so a settled one is read at once. */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+function track<T>(promise: Promise<T>): Promise<T> {
+  const tracked: Tracked<T> = promise;
+  tracked.status = 'pending';
+  tracked.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return tracked;
+}
+
+/** A lazily loaded component that can be asked to load before it is drawn. */
+export type Lazy<P> = ComponentType<P> & { preload(): Promise<void> };
+
+/**
+ * Like React.lazy, with one difference: a module that has already come (preload) is drawn at
+ * once. React.lazy suspends on its first render however soon the module resolves, and React then
+ * keeps the fallback on screen for a while (about 300 ms) before it reveals what was waited for;
+ * on a first visit, whose page boot.ts has fetched, that is the whole page late.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<Module<P>>): Lazy<P> {
+  let loading: Promise<Module<P>> | undefined;
+  const start = () =>
+    (loading ??= track(
+      load().catch((error: unknown) => {
+        // Asked for again when drawn next (the error boundary shows this failure).
+        loading = undefined;
+        throw error;
+      }),
+    ));
+  function LazyComponent(props: P) {
+    return createElement(use(start()).default, props);
+  }
+  return Object.assign(LazyComponent, {
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
+}
 
 /**
  * A lazily loaded page whose chunk failed to load (a new deploy removed it, the network
  * dropped) reloads the route once; a second failure is shown by the error boundary.
  */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() =>
+export function lazyPage<P extends object>(load: () => Promise<Module<P>>): Lazy<P> {
+  return lazyComponent(() =>
     load().then(
       (module) => {
         sessionStorage.removeItem(RELOADED);
@@ -26,23 +78,30 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
   );
 }
 
-const pageComponents = new Map<PageLoader, ComponentType<PageProps>>();
+/**
+ * A route's page module and, unless the route says it reads no server state (`queries: false`),
+ * the server-state cache beside it: downloaded together, the page wrapped in the cache's provider.
+ */
+function pageModule(route: RouteDef): Promise<Module<PageProps>> {
+  if (route.queries === false) return route.page();
+  return Promise.all([route.page(), import('./queries.tsx')]).then(([page, { withQueries }]) => ({ default: withQueries(page.default) }));
+}
+
+const pageComponents = new Map<PageLoader, Lazy<PageProps>>();
 
 /** The lazily loaded component of a route's page (one per page module, shared by its routes). */
-export function pageOf(route: RouteDef): ComponentType<PageProps> {
+export function pageOf(route: RouteDef): Lazy<PageProps> {
   let component = pageComponents.get(route.page);
   if (!component) {
-    component = lazyPage(route.page);
+    component = lazyPage(() => pageModule(route));
     pageComponents.set(route.page, component);
   }
   return component;
 }
 
-/** Starts a page's download early (the module cache hands it to the lazy page later). */
-export function preloadPage(route: RouteDef): void {
-  route.page().catch(() => {
-    // The lazy page asks again and handles the failure.
-  });
+/** Starts a page's download; settles when it is here (or failed: the page shows that when drawn). */
+export function preloadPage(route: RouteDef): Promise<void> {
+  return pageOf(route).preload();
 }
 
 /** How many parts of the catalogue (@spw/i18n/split) a route's page draws with. */

@@ -33,4 +33,9 @@ export interface RouteDef {
    * pages, 2 for the sign-in forms, 3 (the default) for every other page.
    */
   catalogueParts?: 1 | 2 | 3;
+  /**
+   * false for a page that reads no lists or records through the server-state cache (a landing
+   * page): it loads without TanStack Query. Every other page gets the cache with its code.
+   */
+  queries?: false;
 }

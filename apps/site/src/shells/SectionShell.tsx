@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { useEditionFrom } from '../app/current.ts';
+import { QueryProvider } from '../app/queries.tsx';
 import { editionQuery, guestListQuery } from '../features/events/events.ts';
 import { localeAtom } from '../app/i18n.ts';
 import { hrefTo, hrefToAny, type RoutePath } from '../app/href.ts';
@@ -60,8 +61,17 @@ function EventsShell({ route, children }: { route: RouteDef; children: ReactNode
   );
 }
 
-/** The section layouts under the root navbar: explorer, moment, personal, column, events, creator … */
+/** The section layouts under the root navbar, inside the server-state cache they read their menus with. */
 export default function SectionShell({ route, children }: { route: RouteDef; children: ReactNode }) {
+  return (
+    <QueryProvider>
+      <Section route={route}>{children}</Section>
+    </QueryProvider>
+  );
+}
+
+/** The section layouts under the root navbar: explorer, moment, personal, column, events, creator … */
+function Section({ route, children }: { route: RouteDef; children: ReactNode }) {
   const intl = useIntl();
   const user = useAtomValue(userAtom);
   // The sidebar (personal centre, creator back-office) stays open or folded as the cookie says.

@@ -1,11 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { RouteDef } from '../app/route-types.ts';
 import { RootShell } from './RootShell.tsx';
+import { SectionShell } from './section.ts';
 
-// Every shell but the root one is its own chunk: the first page loads only what it draws.
-const SectionShell = lazy(() => import('./SectionShell.tsx'));
-
-/** Puts a page inside its route's layout. */
+/** Puts a page inside its route's layout; every shell but the root one is its own chunk. */
 export function Shell({ route, children }: { route: RouteDef; children: ReactNode }) {
   if (route.layout === 'standalone') return <>{children}</>;
   return (

@@ -1,0 +1,40 @@
+// What a first visit starts before React is even evaluated: main.tsx imports this module first, so
+// the route's table, its page, the words it draws with and the site's settings download side by
+// side with the rest of the app, not one after another once it has drawn.
+import { ALIASES } from './href.ts';
+import { loadMessages, localeAtom } from './i18n.ts';
+import { cataloguePartsFor, preloadPage } from './lazy.ts';
+import { currentPath } from './location.ts';
+import { findRoute, loadRoutesFor } from './routes.ts';
+import { tokenAtom } from './session.ts';
+import { store } from './store.ts';
+import { loadWebinfo } from './webinfo.ts';
+import { inSection, SectionShell } from '../shells/section.ts';
+
+const quietly = () => undefined;
+
+async function prepare(): Promise<void> {
+  const locale = store.get(localeAtom);
+  // Every page draws with the first part of the catalogue, and reads the site's settings.
+  const words = loadMessages(locale, 1);
+  loadWebinfo().catch(quietly);
+  const path = currentPath();
+  const target = ALIASES[path] ?? path;
+  await loadRoutesFor(target);
+  const route = findRoute(target);
+  // An unknown path is drawn as /404, a private page without a token as the login page: the app decides.
+  if (!route || (route.access !== 'public' && !store.get(tokenAtom))) {
+    await words;
+    return;
+  }
+  const shell = inSection(route.layout) ? SectionShell.preload() : undefined;
+  await Promise.all([words, preloadPage(route), loadMessages(locale, cataloguePartsFor(route)), shell]);
+}
+
+/**
+ * Settles when the first page can be drawn whole: its route known, its code and its words here.
+ * The app is drawn then, so its first paint is the page itself, not a loading placeholder that
+ * React would keep on screen for a while before revealing the page. A failure settles it too: the
+ * app asks again and shows what went wrong.
+ */
+export const firstPage: Promise<void> = prepare().catch(quietly);

@@ -1,0 +1,10 @@
+import { lazyComponent } from '../app/lazy.ts';
+
+/**
+ * The section layouts (explorer, moment, personal, column, events, creator …), their own chunk:
+ * Shell draws it, and a first visit to such a page starts it early (boot.ts), so it is drawn at once.
+ */
+export const SectionShell = lazyComponent(() => import('./SectionShell.tsx'));
+
+/** Whether a layout is drawn by the section shell (every one but the root's and none). */
+export const inSection = (layout: string) => layout !== 'root' && layout !== 'standalone';
