@@ -1,50 +1,156 @@
 #!/usr/bin/env node
-// Budgets for what a first visit downloads, measured in Chromium against the built server:
-// JS (gzip) ≤ 112 KB and CSS (gzip) ≤ 15 KB for the first route /home/aboutSPW (110 until the event
-// pages of issue 5: the route table names ~30 more lazy pages, ~2 KB of preload map); /login also carries
-// the form library, so it and /reg get 132 KB (130 until the features' route tables and the route
-// paths joined the entry: +1.3 KB measured; the first-visit issue is to win it back); a section page
-// with the carousel gets 140 KB.
-// Run after `pnpm build`: `node scripts/check-budgets.mjs`.
+// Budgets for what a first visit downloads, measured in Chromium (empty cache) against the built
+// server: the first route /home/aboutSPW ≤ 95 KB of JS (gzip), every other public route of the
+// table ≤ 120 KB (those still over it are listed in STILL_OVER and may not grow), CSS ≤ 15 KB. Then the size report of the first route: each chunk it loaded with
+// its gzip size and the modules that weigh most in it (apps/site/stats/bundle.json, written by the
+// build), so the next feature sees what it costs. The report is printed and kept in
+// apps/site/stats/first-route.txt.
+// Run after `pnpm build`: `node scripts/check-budgets.mjs` (VERBOSE=1 lists every route's files;
+// `--only /path` measures one route, `--json` prints its JS weight as JSON for other scripts).
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { startBuiltServer } from './lib/built-server.mjs';
 
-const ROUTES = [
-  { route: '/home/aboutSPW', js: 112 * 1024, css: 15 * 1024 },
-  { route: '/login', js: 132 * 1024, css: 15 * 1024 },
-  { route: '/reg', js: 132 * 1024, css: 15 * 1024 },
-  // A section page: the Moment header with its carousel (embla).
-  { route: '/article/list', js: 140 * 1024, css: 20 * 1024 },
-];
+const FIRST_ROUTE = '/home/aboutSPW';
+const KB = 1024;
+const BUDGET = { first: 95 * KB, public: 120 * KB, css: 15 * KB };
+/**
+ * Public routes still over 120 KB (issue 20), each held at what it weighs now so that it cannot
+ * grow; when one gets under 120 KB the script says so, and it leaves this list. Most are the
+ * events layout's and the registration forms': React (69 KB), the router, store, client and
+ * react-intl (the first download: 89 KB), then TanStack Query (10 KB), react-hook-form (13 KB) and
+ * the Radix dialog stack (8 KB) on the form pages, and 8–14 KB of words.
+ */
+const STILL_OVER = {
+  '/eventsUser/share': 125.2,
+  '/events/reg': 148.9,
+  // A visitor is sent to sign in from here; when the page's member-only call answers first, the
+  // re-login confirm and a toast come too (the Radix dialog stack, ~15 KB): held at that.
+  '/events/payTip': 178,
+  '/events/regNotice': 127.8,
+  '/form/reg': 147.0,
+  '/events/regResult': 128.3,
+  '/eventSpecial/reg': 148.9,
+  '/ticket/list': 138.3,
+  '/article/list': 124.6,
+  '/column/list': 124.6,
+  '/events/index': 122.7,
+  '/events/sponsor/list': 125.1,
+  '/events/sponsor/detail': 125.1,
+  '/events/guest/list': 125.6,
+  '/events/guest/detail': 125.9,
+  '/events/service': 120.9,
+  '/events/agenda/list': 134.8,
+  '/eventSpecial/index': 122.7,
+  '/eventSpecial/detail': 122.7,
+  '/eventSpecial/sponsor': 125.1,
+  '/eventSpecial/guest': 125.6,
+  '/eventSpecial/agenda': 134.8,
+  '/eventSpecial/special': 122.4,
+  '/eventSpecial/report': 125.4,
+  '/eventSpecial/album': 138.3,
+  '/eventSpecial/comment': 143.1,
+  '/attraction/index': 128.8,
+  '/live/list': 124.4,
+};
+const root = path.resolve(import.meta.dirname, '..');
+const statsDir = path.join(root, 'apps/site/stats');
+
+/** The public routes of the table (apps/site/src/app/route-paths.gen.ts, written by `pnpm gen:routes`). */
+function publicRoutes() {
+  const table = fs.readFileSync(path.join(root, 'apps/site/src/app/route-paths.gen.ts'), 'utf8');
+  const rows = [...table.matchAll(/\{\s*path: '([^']+)',\s*layout: '\w+',\s*access: '([\w:]+)'/g)];
+  return rows.filter(([, , access]) => access === 'public').map(([, p]) => p);
+}
+
+/** JS and CSS a first visit to `route` downloads: each file's gzip size. */
+async function measure(browser, base, route) {
+  const page = await browser.newPage({ locale: 'zh-CN' });
+  const files = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
+    if (!kind) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    files.push({ kind, path: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(`${base}/#${route}`, { waitUntil: 'networkidle' });
+  await page.close();
+  const sum = (kind) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gzip, 0);
+  return { js: sum('js'), css: sum('css'), files: files.sort((a, b) => b.gzip - a.gzip) };
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Each chunk the first route loaded, with its heaviest modules (minified, before gzip). */
+function sizeReport(files) {
+  const statsFile = path.join(statsDir, 'bundle.json');
+  if (!fs.existsSync(statsFile)) return ['(no apps/site/stats/bundle.json: build the site first)'];
+  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
+  const modulesOf = new Map();
+  for (const meta of Object.values(stats.nodeMetas)) {
+    for (const [chunk, part] of Object.entries(meta.moduleParts)) {
+      const list = modulesOf.get(chunk) ?? [];
+      list.push({ id: meta.id, size: stats.nodeParts[part]?.renderedLength ?? 0 });
+      modulesOf.set(chunk, list);
+    }
+  }
+  const shortId = (id) =>
+    id
+      .replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '')
+      .replace(/^.*?\/(apps|packages)\//, '$1/')
+      .replace(/^\/src\//, 'apps/site/src/')
+      .replace(/\?.*$/, '');
+  const lines = [`Size report: ${FIRST_ROUTE}, first visit (gzip per file; each file's heaviest modules as rendered, before minifying)`];
+  for (const file of files) {
+    lines.push(`${kb(file.gzip).padStart(9)}  ${file.path}`);
+    const modules = (modulesOf.get(file.path.replace(/^\//, '')) ?? []).sort((a, b) => b.size - a.size);
+    for (const m of modules.slice(0, 8)) lines.push(`             ${kb(m.size).padStart(9)}  ${shortId(m.id)}`);
+    if (modules.length > 8) lines.push(`             ${String(modules.length - 8).padStart(6)} more`);
+  }
+  return lines;
+}
+
 const { base, stop } = await startBuiltServer();
+let failed = false;
 try {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  let failed = false;
-  for (const { route, ...BUDGET } of ROUTES) {
-    const page = await browser.newPage({ locale: 'zh-CN' });
-    const sizes = { js: 0, css: 0 };
-    const files = [];
-    page.on('response', async (response) => {
-      const type = response.request().resourceType();
-      const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
-      if (!kind) return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      const gz = gzipSync(body, { level: 9 }).length;
-      sizes[kind] += gz;
-      files.push(`${(gz / 1024).toFixed(1).padStart(6)} KB  ${new URL(response.url()).pathname}`);
-    });
-    await page.goto(`${base}/#${route}`, { waitUntil: 'networkidle' });
-    await page.close();
-    const over = sizes.js > BUDGET.js || sizes.css > BUDGET.css;
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const routes = only ? [only] : [FIRST_ROUTE, ...publicRoutes().filter((r) => r !== FIRST_ROUTE)];
+  let first;
+  let heaviest = { route: '', js: 0 };
+  for (const route of routes) {
+    const m = await measure(browser, base, route);
+    const held = STILL_OVER[route];
+    const budget = route === FIRST_ROUTE ? BUDGET.first : held ? held * KB : BUDGET.public;
+    const over = m.js > budget || m.css > BUDGET.css;
     failed ||= over;
-    console.log(
-      `${over ? '✗' : '✓'} ${route}: JS ${(sizes.js / 1024).toFixed(1)} KB (≤ ${BUDGET.js / 1024}), CSS ${(sizes.css / 1024).toFixed(1)} KB (≤ ${BUDGET.css / 1024}) gzip`,
-    );
-    if (over || process.env.VERBOSE) console.log(files.sort().reverse().join('\n'));
+    if (held && m.js <= BUDGET.public) {
+      console.log(`✓ ${route}: JS ${kb(m.js)}, now within ${BUDGET.public / KB} KB: take it off STILL_OVER in scripts/check-budgets.mjs`);
+      failed = true;
+    }
+    if (route === FIRST_ROUTE) first = m;
+    else if (m.js > heaviest.js) heaviest = { route, js: m.js };
+    if (over || route === FIRST_ROUTE || process.env.VERBOSE)
+      console.log(`${over ? '✗' : '✓'} ${route}: JS ${kb(m.js)} (≤ ${budget / KB}), CSS ${kb(m.css)} (≤ ${BUDGET.css / KB}) gzip`);
+    if (over || process.env.VERBOSE) console.log(m.files.map((f) => `  ${kb(f.gzip).padStart(9)}  ${f.path}`).join('\n'));
   }
+  const held = Object.keys(STILL_OVER).length;
+  if (!only)
+    console.log(
+      `${routes.length - 1 - held} other public routes ≤ ${BUDGET.public / KB} KB of JS, ${held} still over and held where they are; the heaviest: ${heaviest.route} at ${kb(heaviest.js)}`,
+    );
+  if (process.argv.includes('--json')) console.log(JSON.stringify({ route: routes[0], js: first?.js ?? null }));
   await browser.close();
-  if (failed) process.exitCode = 1;
+  if (first) {
+    const report = sizeReport(first.files);
+    fs.mkdirSync(statsDir, { recursive: true });
+    fs.writeFileSync(path.join(statsDir, 'first-route.txt'), `${report.join('\n')}\n`);
+    console.log(`\n${report.join('\n')}`);
+  }
 } finally {
   await stop();
 }
+if (failed) process.exitCode = 1;

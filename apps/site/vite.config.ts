@@ -8,12 +8,20 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 
+/** The feature of each route title key, from the route table `pnpm gen:routes` writes. */
+function routeTitleFeatures(): (key: string) => string | undefined {
+  const table = fs.readFileSync(path.resolve(import.meta.dirname, 'src/app/route-paths.gen.ts'), 'utf8');
+  const features = new Map([...table.matchAll(/title: '([\w.]+)',\s*feature: '([\w-]+)'/g)].map(([, title, feature]) => [title, feature]));
+  return (key) => features.get(key);
+}
+
 /**
  * The catalogues are parsed at build time (ICU text → AST), so the page ships react-intl without
  * its message parser (aliased to the no-parser build below): about 10 KB gzip less on every route.
- * `?part=first` and `?part=rest` import the two halves of a catalogue (@spw/i18n/split).
+ * `?part=<name>` imports one part of a catalogue (@spw/i18n/split: first, forms, shared, a feature's).
  */
 function precompiledCatalogues(): Plugin {
+  const routeFeature = routeTitleFeatures();
   return {
     name: 'spw-precompiled-catalogues',
     enforce: 'pre',
@@ -21,7 +29,9 @@ function precompiledCatalogues(): Plugin {
       const [file = '', query = ''] = id.split('?');
       if (!/packages\/i18n\/src\/messages\/(zh|en)\.json$/.test(file)) return null;
       const part = new URLSearchParams(query).get('part');
-      const messages = Object.entries(JSON.parse(code) as Record<string, string>).filter(([key]) => !part || partOf(key) === part);
+      const messages = Object.entries(JSON.parse(code) as Record<string, string>).filter(
+        ([key]) => !part || partOf(key, routeFeature) === part,
+      );
       const compiled = Object.fromEntries(messages.map(([key, text]) => [key, parse(text)]));
       // With a query Vite's JSON plugin leaves the file alone: hand it a module.
       return { code: part ? `export default ${JSON.stringify(compiled)};` : JSON.stringify(compiled), map: null };
@@ -94,7 +104,13 @@ export default defineConfig({
       output: {
         // What the first page needs in any case (React, the router, the store, the client, the
         // shell) in one file rather than a dozen small ones: one request, and gzip sees it whole.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // The server-state cache in one file, for the pages that read through it.
+            { name: 'query', test: /node_modules[\\/]\.pnpm[\\/]@tanstack\+/ },
+          ],
+        },
       },
     },
   },

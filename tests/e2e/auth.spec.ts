@@ -147,10 +147,11 @@ test('each page downloads only the parts of the catalogue it draws with, and no 
   await page.goto('/#/reg');
   await expect(page.getByRole('heading', { name: 'Become a member' })).toBeVisible();
   expect(catalogueChunks).toHaveLength(3);
-  // A page past the forms brings the rest.
+  // A page past the forms brings the shared words and its feature's (the editions'), not the rest.
   await page.goto('/#/events/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Every edition' })).toBeVisible();
-  expect(catalogueChunks).toHaveLength(4);
+  expect(catalogueChunks).toHaveLength(5);
+  expect(catalogueChunks.filter((chunk) => /\/en-/.test(chunk))).toHaveLength(4);
   expect(errors).toEqual([]);
 });
 

@@ -10,17 +10,6 @@ export type Catalogue = Record<MessageKey, string>;
 
 // The catalogues themselves are in './catalogues.ts' (a subpath): the site loads one language lazily.
 
-/**
- * What to do with a missing or broken message: fail loudly while developing, log in production
- * (the user then sees the key rather than a blank).
- */
-export function onMessageError(dev: boolean): (error: Error) => void {
-  return (error) => {
-    if (dev) throw error;
-    console.error(error);
-  };
-}
-
 /** react-intl checks every `id` against the catalogue: a typo fails the typecheck. */
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

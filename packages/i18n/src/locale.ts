@@ -42,3 +42,14 @@ export function saveLocale(store: KeyValueStore | undefined, locale: Locale): vo
 
 /** BCP 47 tags for Intl and the html lang attribute. */
 export const LANGUAGE_TAG: Record<Locale, string> = { zh: 'zh-CN', en: 'en-GB' };
+
+/**
+ * What to do with a missing or broken message: fail loudly while developing, log in production
+ * (the user then sees the key rather than a blank).
+ */
+export function onMessageError(dev: boolean): (error: Error) => void {
+  return (error) => {
+    if (dev) throw error;
+    console.error(error);
+  };
+}

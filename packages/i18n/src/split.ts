@@ -1,9 +1,16 @@
 /**
- * The site loads each language in parts, so a page downloads the words it draws and not the
- * whole site's: `first` (the about and welcome pages, the header, footer, user menu, toasts and the
- * re-login confirm), `forms` (sign-in, registration and password reset, and the field and
- * validation words every form shares), and `rest`, which comes with the first other page.
- * A new feature's keys land in `rest` unless listed here.
+ * The site loads each language in parts, so a page downloads the words it draws and not the whole
+ * site's:
+ * - `first`: the about and welcome pages, the header, footer, user menu, toasts and the re-login
+ *   confirm (every page has them);
+ * - `forms`: sign-in, registration and password reset, and the field and validation words every
+ *   form shares;
+ * - `shared`: the section layouts and the components of many features (pagination, uploads, the
+ *   carousel, the personal centre's menu, addresses and invoice titles);
+ * - one part per feature of the site (`events`, `commerce`, …): its own namespaces and the titles of
+ *   its routes. A page downloads first, forms, shared and its feature's part (apps/site app/lazy.ts).
+ *
+ * A new namespace lands in `shared` unless FEATURE_NAMESPACES gives it to a feature.
  */
 const FIRST_VISIT_NAMESPACES = new Set(['app', 'nav', 'common', 'error', 'footer', 'toast', 'quote', 'about', 'welcome', 'verified']);
 
@@ -21,14 +28,43 @@ const FORMS_NAMESPACES = new Set(['auth', 'valid', 'field']);
 
 const FORMS_KEYS = new Set(['route.login', 'route.reg', 'route.forget']);
 
-export type CataloguePart = 'first' | 'forms' | 'rest';
+/** Namespaces that belong to one feature's part, when not named after it. */
+const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
+  programme: 'events',
+  editions: 'events',
+  visit: 'events',
+  guest: 'events',
+  reg: 'commerce',
+  order: 'commerce',
+  orderAdmin: 'commerce',
+  buyRule: 'commerce',
+  ticket: 'commerce',
+  pay: 'commerce',
+  payResult: 'commerce',
+  checkin: 'commerce',
+  checkout: 'commerce',
+  myTickets: 'commerce',
+  draw: 'commerce',
+  share: 'commerce',
+};
 
-/** Every part, in the order a page needs them: a page that needs one needs those before it too. */
-export const CATALOGUE_PARTS: readonly CataloguePart[] = ['first', 'forms', 'rest'];
+/** Features whose pages also draw with another feature's words: tickets and registration name editions. */
+export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = { commerce: ['events'] };
 
-export function partOf(key: string): CataloguePart {
+/** `first`, `forms`, `shared`, or a feature's name. */
+export type CataloguePart = string;
+
+/** The parts every page past the first visit draws with, before its feature's. */
+export const COMMON_PARTS: readonly CataloguePart[] = ['first', 'forms', 'shared'];
+
+/**
+ * The part a key belongs to. `routeFeature` names the feature of a route's title key (`route.…`),
+ * from the site's route table; without it route titles are `shared`.
+ */
+export function partOf(key: string, routeFeature?: (key: string) => string | undefined): CataloguePart {
   const namespace = key.split('.')[0] ?? '';
   if (FIRST_VISIT_KEYS.has(key) || FIRST_VISIT_NAMESPACES.has(namespace)) return 'first';
   if (FORMS_KEYS.has(key) || FORMS_NAMESPACES.has(namespace)) return 'forms';
-  return 'rest';
+  if (namespace === 'route') return routeFeature?.(key) ?? 'shared';
+  return FEATURE_NAMESPACES[namespace] ?? 'shared';
 }

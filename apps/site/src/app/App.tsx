@@ -1,4 +1,5 @@
-import { LANGUAGE_TAG, onMessageError, type Catalogue } from '@spw/i18n';
+import type { Catalogue } from '@spw/i18n';
+import { LANGUAGE_TAG, onMessageError } from '@spw/i18n/locale';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';

@@ -104,18 +104,18 @@ export function RouteView() {
 
   const route = 'route' in decision ? decision.route : 'forbidden' in decision ? decision.forbidden : null;
   const forbidden = 'forbidden' in decision;
-  const loadedParts = useAtomValue(messagesAtom)?.parts ?? 0;
+  const loadedParts = useAtomValue(messagesAtom)?.parts;
   const locale = useAtomValue(localeAtom);
-  const neededParts = route ? cataloguePartsFor(route) : 1;
-  const waiting = route !== null && loadedParts < neededParts;
+  const needed = route ? cataloguePartsFor(route).join(' ') : '';
+  const waiting = route !== null && !needed.split(' ').every((part) => loadedParts?.has(part));
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!waiting || !route) return;
     // The page and the parts of the catalogue it needs download side by side.
     if (!forbidden) void preloadPage(route);
     setFailed(false);
-    loadMessages(locale, neededParts).catch(() => setFailed(true));
-  }, [waiting, route, forbidden, locale, neededParts]);
+    loadMessages(locale, needed.split(' ')).catch(() => setFailed(true));
+  }, [waiting, route, forbidden, locale, needed]);
 
   // The shell last drawn stays (with its open menu, its header) while the next page's route table,
   // rights or words come: only the page's place shows that something is loading.

@@ -9,26 +9,29 @@ import { findRoute, loadRoutesFor } from './routes.ts';
 import { tokenAtom } from './session.ts';
 import { store } from './store.ts';
 import { loadWebinfo } from './webinfo.ts';
-import { inSection, SectionShell } from '../shells/section.ts';
+import { inSection, MomentBanner, SectionShell } from '../shells/section.ts';
 
 const quietly = () => undefined;
 
 async function prepare(): Promise<void> {
   const locale = store.get(localeAtom);
   // Every page draws with the first part of the catalogue, and reads the site's settings.
-  const words = loadMessages(locale, 1);
-  loadWebinfo().catch(quietly);
+  const words = loadMessages(locale, ['first']);
+  // Most pages read it at once (the current edition, the ticker): the first page waits for it too,
+  // so it is drawn with it rather than drawn twice. A failure is the page's to show.
+  const settings = loadWebinfo().then(quietly, quietly);
   const path = currentPath();
   const target = ALIASES[path] ?? path;
   await loadRoutesFor(target);
   const route = findRoute(target);
   // An unknown path is drawn as /404, a private page without a token as the login page: the app decides.
   if (!route || (route.access !== 'public' && !store.get(tokenAtom))) {
-    await words;
+    await Promise.all([words, settings]);
     return;
   }
   const shell = inSection(route.layout) ? SectionShell.preload() : undefined;
-  await Promise.all([words, preloadPage(route), loadMessages(locale, cataloguePartsFor(route)), shell]);
+  const banner = route.layout === 'moment' ? MomentBanner.preload() : undefined;
+  await Promise.all([words, preloadPage(route), loadMessages(locale, cataloguePartsFor(route)), shell, banner, settings]);
 }
 
 /**

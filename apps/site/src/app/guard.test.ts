@@ -32,6 +32,23 @@ describe('the route table', () => {
     expect(routesKnownFor('/order/list')).toBe(true);
   });
 
+  it('gives each page the parts of the catalogue it draws with', async () => {
+    const { cataloguePartsFor } = await import('./lazy.ts');
+    const parts = (path: string) => {
+      const route = findRoute(path);
+      if (!route) throw new Error(`no route ${path}`);
+      return cataloguePartsFor(route);
+    };
+    expect(parts('/home/aboutSPW')).toEqual(['first']);
+    expect(parts('/login')).toEqual(['first', 'forms']);
+    expect(parts('/events/list')).toEqual(['first', 'forms', 'shared', 'events']);
+    // A commerce page in the events layout has the events words of its menus too.
+    expect(parts('/ticket/list')).toEqual(['first', 'forms', 'shared', 'commerce', 'events']);
+    // Commerce pages name editions wherever they sit (the share page stands alone).
+    expect(parts('/eventsUser/share')).toEqual(['first', 'forms', 'shared', 'commerce', 'events']);
+    expect(parts('/userAddress/list')).toEqual(['first', 'forms', 'shared', 'account']);
+  });
+
   it('builds hash links with the query inside the hash', () => {
     expect(hrefTo('/events/index', { events_id: 14 })).toBe('#/events/index?events_id=14');
     expect(hrefTo('/login')).toBe('#/login');

@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
+import { ALSO_NEEDS, COMMON_PARTS } from '@spw/i18n/split';
 import type { PageLoader, PageProps, RouteDef } from './route-types.ts';
 
 const RELOADED = 'spw.chunk-reload';
@@ -83,7 +84,7 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>): Lazy
  * the server-state cache beside it: downloaded together, the page wrapped in the cache's provider.
  */
 function pageModule(route: RouteDef): Promise<Module<PageProps>> {
-  if (route.queries === false) return route.page();
+  if (route.queries === false || route.page.queries === false) return route.page();
   return Promise.all([route.page(), import('./queries.tsx')]).then(([page, { withQueries }]) => ({ default: withQueries(page.default) }));
 }
 
@@ -104,7 +105,15 @@ export function preloadPage(route: RouteDef): Promise<void> {
   return pageOf(route).preload();
 }
 
-/** How many parts of the catalogue (@spw/i18n/split) a route's page draws with. */
-export function cataloguePartsFor(route: RouteDef): number {
-  return route.catalogueParts ?? 3;
+/**
+ * The parts of the catalogue (@spw/i18n/split) a route's page draws with: see catalogueParts. A
+ * page in the events layout also has the events words its menus use, and a feature may need
+ * another's (ALSO_NEEDS).
+ */
+export function cataloguePartsFor(route: RouteDef): readonly string[] {
+  if (route.catalogueParts === 1) return ['first'];
+  if (route.catalogueParts === 2) return ['first', 'forms'];
+  const feature = route.feature ?? 'shared';
+  const own = [feature, ...(ALSO_NEEDS[feature] ?? []), ...(route.layout === 'events' ? ['events'] : [])];
+  return [...new Set([...COMMON_PARTS, ...own])];
 }

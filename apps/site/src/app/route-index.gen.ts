@@ -3,22 +3,26 @@
 import type { RouteDef } from './route-types.ts';
 
 /** A feature's route table, loaded with the first page of that feature. */
-export type FeatureRoutes = () => Promise<{ routes: readonly RouteDef[] }>;
+export interface FeatureRoutes {
+  /** The feature's folder name: its part of the catalogue is named after it. */
+  name: string;
+  load: () => Promise<{ routes: readonly RouteDef[] }>;
+}
 
-const account: FeatureRoutes = () => import('../features/account/routes.ts');
-const auth: FeatureRoutes = () => import('../features/auth/routes.ts');
-const commerce: FeatureRoutes = () => import('../features/commerce/routes.ts');
-const competition: FeatureRoutes = () => import('../features/competition/routes.ts');
-const content: FeatureRoutes = () => import('../features/content/routes.ts');
-const events: FeatureRoutes = () => import('../features/events/routes.ts');
-const home: FeatureRoutes = () => import('../features/home/routes.ts');
-const kb: FeatureRoutes = () => import('../features/kb/routes.ts');
-const market: FeatureRoutes = () => import('../features/market/routes.ts');
-const media: FeatureRoutes = () => import('../features/media/routes.ts');
-const quotes: FeatureRoutes = () => import('../features/quotes/routes.ts');
-const social: FeatureRoutes = () => import('../features/social/routes.ts');
-const system: FeatureRoutes = () => import('../features/system/routes.ts');
-const user: FeatureRoutes = () => import('../features/user/routes.ts');
+const account: FeatureRoutes = { name: 'account', load: () => import('../features/account/routes.ts') };
+const auth: FeatureRoutes = { name: 'auth', load: () => import('../features/auth/routes.ts') };
+const commerce: FeatureRoutes = { name: 'commerce', load: () => import('../features/commerce/routes.ts') };
+const competition: FeatureRoutes = { name: 'competition', load: () => import('../features/competition/routes.ts') };
+const content: FeatureRoutes = { name: 'content', load: () => import('../features/content/routes.ts') };
+const events: FeatureRoutes = { name: 'events', load: () => import('../features/events/routes.ts') };
+const home: FeatureRoutes = { name: 'home', load: () => import('../features/home/routes.ts') };
+const kb: FeatureRoutes = { name: 'kb', load: () => import('../features/kb/routes.ts') };
+const market: FeatureRoutes = { name: 'market', load: () => import('../features/market/routes.ts') };
+const media: FeatureRoutes = { name: 'media', load: () => import('../features/media/routes.ts') };
+const quotes: FeatureRoutes = { name: 'quotes', load: () => import('../features/quotes/routes.ts') };
+const social: FeatureRoutes = { name: 'social', load: () => import('../features/social/routes.ts') };
+const system: FeatureRoutes = { name: 'system', load: () => import('../features/system/routes.ts') };
+const user: FeatureRoutes = { name: 'user', load: () => import('../features/user/routes.ts') };
 
 /** By the first segment of a path (lower case), the features that declare routes under it. */
 export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes[]>>> = {

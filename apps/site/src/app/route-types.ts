@@ -18,8 +18,11 @@ export interface PageProps {
   route: RouteDef;
 }
 
-/** A page's module, loaded on demand: every route is its own chunk. */
-export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+/**
+ * A page's module, loaded on demand: every route is its own chunk. `queries: false` on the loader
+ * says the page reads nothing through the server-state cache, for every route it serves.
+ */
+export type PageLoader = (() => Promise<{ default: ComponentType<PageProps> }>) & { queries?: false };
 
 export interface RouteDef {
   path: string;
@@ -29,10 +32,13 @@ export interface RouteDef {
   title: MessageKey;
   page: PageLoader;
   /**
-   * How many parts of the catalogue (@spw/i18n/split) the page draws with: 1 for the first visit's
-   * pages, 2 for the sign-in forms, 3 (the default) for every other page.
+   * Which parts of the catalogue (@spw/i18n/split) the page draws with: 1 for the first visit's
+   * pages (first), 2 for the sign-in forms (first, forms), 3 (the default) for every other page
+   * (first, forms, shared and its feature's part).
    */
   catalogueParts?: 1 | 2 | 3;
+  /** The feature whose routes.ts declares it (set when its table is loaded): its words' part. */
+  feature?: string;
   /**
    * false for a page that reads no lists or records through the server-state cache (a landing
    * page): it loads without TanStack Query. Every other page gets the cache with its code.

@@ -27,9 +27,9 @@ function featuresOf(path: string): readonly FeatureRoutes[] {
 function load(feature: FeatureRoutes): Promise<void> {
   let loading = loaded.get(feature);
   if (!loading) {
-    loading = feature().then(
+    loading = feature.load().then(
       ({ routes }) => {
-        for (const route of routes) byPath.set(route.path.toLowerCase(), route);
+        for (const route of routes) byPath.set(route.path.toLowerCase(), { ...route, feature: feature.name });
         settled.add(feature);
       },
       (error: unknown) => {
@@ -65,6 +65,6 @@ export function knownSegment(path: string): boolean {
 
 /** Every route (tests and tools): loads every feature's table. */
 export async function allRoutes(): Promise<RouteDef[]> {
-  const tables = await Promise.all(ALL_FEATURE_ROUTES.map((feature) => feature()));
-  return tables.flatMap(({ routes }) => routes);
+  const tables = await Promise.all(ALL_FEATURE_ROUTES.map(async (feature) => ({ feature, ...(await feature.load()) })));
+  return tables.flatMap(({ feature, routes }) => routes.map((route) => ({ ...route, feature: feature.name })));
 }

@@ -5,7 +5,6 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '@spw/ui/lib/intl';
-import { reviewCompetitionId } from '../app/edition-id.ts';
 import { useWebinfo } from '../app/webinfo.ts';
 import { localeAtom, setLocale } from '../app/i18n.ts';
 import { hrefTo, type RoutePath } from '../app/href.ts';
@@ -46,7 +45,8 @@ export function RootShell({ route, children }: { route: RouteDef; children: Reac
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const webinfo = useWebinfo();
-  const userMenuLinks = userLinks(reviewCompetitionId(webinfo.data));
+  // The competition reviewers judge, as the server says.
+  const userMenuLinks = userLinks(webinfo.data?.review_competition_id);
   const nav = MENU.map((item) => ({
     href: hrefTo(item.path),
     label: intl.formatMessage({ id: item.label }),

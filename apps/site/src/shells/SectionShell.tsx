@@ -1,10 +1,11 @@
 import type { Locale, MessageKey } from '@spw/i18n';
+import { BannerSkeleton } from '@spw/ui/components/BannerSkeleton';
 import { GuestHoverMenu } from '@spw/ui/layouts/GuestHoverMenu';
 import { EventsLayout } from '@spw/ui/layouts/EventsLayout';
 import { ColumnLayout, CreatorLayout, ExplorerLayout, MomentLayout, PersonalLayout, TitledLayout } from '@spw/ui/layouts/SectionLayouts';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { useEditionFrom } from '../app/current.ts';
@@ -16,7 +17,7 @@ import type { RouteDef } from '../app/route-types.ts';
 import { userAtom } from '../app/session.ts';
 import { sidebarOpenAtom } from '../app/sidebar.ts';
 import { pushToast } from '../app/toasts.ts';
-import { MomentBanner } from './MomentBanner.tsx';
+import { MomentBanner } from './section.ts';
 
 const linkTo = (path: string) => hrefToAny(path);
 
@@ -25,7 +26,7 @@ function EventsShell({ route, children }: { route: RouteDef; children: ReactNode
   const locale: Locale = useAtomValue(localeAtom);
   const search = new URLSearchParams(useSearch());
   // No events_id: the current edition (webinfo). A malformed one names no edition: the page says
-  // so, the header stays blank; so it does while the server is asked which edition is current.
+  // so, and the header names the week without a year.
   const eventsId = useEditionFrom(search.get('events_id')).id ?? 0;
   const edition = useQuery({ ...editionQuery(eventsId), enabled: eventsId > 0 });
   const guests = useQuery({ ...guestListQuery(eventsId), enabled: eventsId > 0 });
@@ -37,7 +38,9 @@ function EventsShell({ route, children }: { route: RouteDef; children: ReactNode
   });
   return (
     <EventsLayout
-      title={edition.data ? intl.formatMessage({ id: 'events.title' }, { year: edition.data.year }) : '\u00a0'}
+      // While the edition loads, its name with figure spaces for the year: the same width and
+      // wrapping as the name to come, so nothing below moves when the year arrives.
+      title={intl.formatMessage({ id: 'events.title' }, { year: edition.data?.year ?? '\u2007\u2007\u2007\u2007' })}
       links={[
         link('/events/index', 'events.nav.home'),
         link('/events/agenda/list', 'events.nav.agenda'),
@@ -90,7 +93,15 @@ function Section({ route, children }: { route: RouteDef; children: ReactNode }) 
       );
     case 'moment':
       return (
-        <MomentLayout banner={<MomentBanner />} currentPath={route.path} linkTo={linkTo}>
+        <MomentLayout
+          banner={
+            <Suspense fallback={<BannerSkeleton />}>
+              <MomentBanner />
+            </Suspense>
+          }
+          currentPath={route.path}
+          linkTo={linkTo}
+        >
           {children}
         </MomentLayout>
       );

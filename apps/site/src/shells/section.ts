@@ -6,5 +6,11 @@ import { lazyComponent } from '../app/lazy.ts';
  */
 export const SectionShell = lazyComponent(() => import('./SectionShell.tsx'));
 
+/**
+ * The Moment header's carousel, its own chunk (the carousel library is the heaviest part of the
+ * section shells): only moment pages download it, and boot.ts starts it with their first visit.
+ */
+export const MomentBanner = lazyComponent(() => import('./MomentBanner.tsx').then((m) => ({ default: m.MomentBanner })));
+
 /** Whether a layout is drawn by the section shell (every one but the root's and none). */
 export const inSection = (layout: string) => layout !== 'root' && layout !== 'standalone';

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type C
 import { useIntl } from 'react-intl';
 import { cn } from '../lib/cn.ts';
 import type { LinkTo } from '../layouts/SectionLayouts.tsx';
-import { Skeleton } from './Loading.tsx';
+import { BannerSkeleton } from './BannerSkeleton.tsx';
 import './BannerCarousel.css';
 
 export type Banner = components['schemas']['Banner'];
@@ -180,22 +180,7 @@ export function BannerCarousel({
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
-  if (loading) {
-    return (
-      <section
-        {...props}
-        data-slot="banner-carousel"
-        data-state="loading"
-        aria-label={intl.formatMessage({ id: 'carousel.label' })}
-        aria-busy="true"
-        className={cn('spw-banner', className)}
-      >
-        <div className="spw-banner__frame">
-          <Skeleton variant="block" width="100%" height="100%" className="spw-banner__skeleton" />
-        </div>
-      </section>
-    );
-  }
+  if (loading) return <BannerSkeleton {...props} className={className} />;
   if (count === 0) return null;
 
   const label = intl.formatMessage({ id: 'carousel.label' });

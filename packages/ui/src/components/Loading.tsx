@@ -1,23 +1,18 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import type { CSSProperties, ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
+import { cn } from '../lib/cn.ts';
 import './Loading.css';
 
-export const loadingVariants = cva('spw-loading', {
-  variants: {
-    variant: {
-      /** In a line of text or a button row. */
-      inline: 'spw-loading--inline',
-      /** Centred in the space a page or panel will fill. */
-      block: 'spw-loading--block',
-      /** Over content that is being refreshed; the parent must be positioned (relative). */
-      overlay: 'spw-loading--overlay',
-    },
-  },
-  defaultVariants: { variant: 'inline' },
-});
+/**
+ * Where the spinner sits: `inline` in a line of text or a button row; `block` centred in the space a
+ * page or panel will fill; `overlay` over content being refreshed (the parent must be positioned).
+ * Plain class names rather than a variants library: the first page draws this one, and nothing else
+ * there needs the library.
+ */
+export type LoadingVariant = 'inline' | 'block' | 'overlay';
 
-export interface LoadingProps extends ComponentProps<'div'>, VariantProps<typeof loadingVariants> {
+export interface LoadingProps extends ComponentProps<'div'> {
+  variant?: LoadingVariant | null;
   /** Defaults to the spec's '加载中...' (common.loading). */
   label?: string;
 }
@@ -30,7 +25,7 @@ export function Loading({ variant, label, className, ...props }: LoadingProps) {
       role="status"
       data-slot="loading"
       data-variant={variant ?? 'inline'}
-      className={loadingVariants({ variant, className })}
+      className={cn('spw-loading', `spw-loading--${variant ?? 'inline'}`, className)}
       {...props}
     >
       <span className="spw-loading__spinner" aria-hidden="true" />
@@ -39,21 +34,11 @@ export function Loading({ variant, label, className, ...props }: LoadingProps) {
   );
 }
 
-export const skeletonVariants = cva('spw-skeleton', {
-  variants: {
-    variant: {
-      /** Lines of text; the last one shorter. */
-      lines: 'spw-skeleton--lines',
-      /** A picture, a card, a chart. */
-      block: 'spw-skeleton--block',
-      /** An avatar. */
-      circle: 'spw-skeleton--circle',
-    },
-  },
-  defaultVariants: { variant: 'lines' },
-});
+/** `lines` of text (the last one shorter); a `block` (a picture, a card, a chart); a `circle` (an avatar). */
+export type SkeletonVariant = 'lines' | 'block' | 'circle';
 
-export interface SkeletonProps extends Omit<ComponentProps<'div'>, 'children'>, VariantProps<typeof skeletonVariants> {
+export interface SkeletonProps extends Omit<ComponentProps<'div'>, 'children'> {
+  variant?: SkeletonVariant | null;
   /** How many lines (variant 'lines'). */
   lines?: number;
   /** Block and circle size, as CSS lengths or pixels. */
@@ -74,7 +59,7 @@ export function Skeleton({ variant, lines = 3, width, height, announce = true, c
     <div
       data-slot="skeleton"
       data-variant={kind}
-      className={skeletonVariants({ variant, className })}
+      className={cn('spw-skeleton', `spw-skeleton--${kind}`, className)}
       style={kind === 'lines' ? style : { width, height: height ?? (kind === 'circle' ? width : undefined), ...style }}
       {...(announce ? { role: 'status' } : { 'aria-hidden': true })}
       {...props}

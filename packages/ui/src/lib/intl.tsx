@@ -1,4 +1,6 @@
-import { localeOfTag, pickText, type Locale, type MessageKey } from '@spw/i18n';
+import type { MessageKey } from '@spw/i18n';
+import type { Locale } from '@spw/i18n/locale';
+import { localeOfTag, pickText } from '@spw/i18n/pick';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 

@@ -1,21 +1,25 @@
-import { ApiError } from '@spw/api';
 import { ForgotPasswordScreen, type ForgotSubmit } from '@spw/ui/features/auth/ForgotPasswordScreen';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../app/api.ts';
 import { hrefTo } from '../../app/href.ts';
+import { useSubmit } from '../../app/useSubmit.ts';
 import { useCodeSender } from './useCodeSender.ts';
 
 export default function ForgotPasswordPage() {
   const code = useCodeSender('reset');
-  const reset = useMutation({ mutationFn: (body: ForgotSubmit) => api.post('/user/forgetPWD', { body }) });
+  const reset = useSubmit(
+    useCallback(async (body: ForgotSubmit) => {
+      await api.post('/user/forgetPWD', { body });
+    }, []),
+  );
   return (
     <ForgotPasswordScreen
-      onSubmit={(body) => reset.mutate(body)}
+      onSubmit={reset.run}
       onSendCode={code.send}
       codeCooldown={code.cooldown}
-      submitting={reset.isPending}
-      error={reset.error instanceof ApiError ? reset.error.msg : undefined}
-      done={reset.isSuccess}
+      submitting={reset.submitting}
+      error={reset.error}
+      done={reset.done}
       loginHref={hrefTo('/login')}
     />
   );

@@ -1,5 +1,4 @@
 import type { SendCodeTarget } from '@spw/ui/features/auth/LoginScreen';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../../app/api.ts';
@@ -15,13 +14,16 @@ export function useCodeSender(scene: 'login' | 'reg' | 'reset') {
     const timer = setTimeout(() => setNow(Date.now()), 1000);
     return () => clearTimeout(timer);
   }, [until, now]);
-  const send = useMutation({
-    mutationFn: (target: SendCodeTarget) => api.post('/user/sendCode', { body: { ...target, scene } }),
-    onSuccess: (data) => {
-      setUntil(Date.now() + data.resend_in * 1000);
-      setNow(Date.now());
-      pushToast('success', intl.formatMessage({ id: 'auth.code.sent' }));
-    },
-  });
-  return { cooldown: Math.max(0, Math.ceil((until - now) / 1000)), send: (target: SendCodeTarget) => send.mutate(target) };
+  const send = (target: SendCodeTarget) => {
+    // A failure has been shown by the client (a toast with the server's message).
+    api.post('/user/sendCode', { body: { ...target, scene } }).then(
+      (data) => {
+        setUntil(Date.now() + data.resend_in * 1000);
+        setNow(Date.now());
+        pushToast('success', intl.formatMessage({ id: 'auth.code.sent' }));
+      },
+      () => undefined,
+    );
+  };
+  return { cooldown: Math.max(0, Math.ceil((until - now) / 1000)), send };
 }
