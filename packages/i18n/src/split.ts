@@ -3,16 +3,29 @@
  * site's:
  * - `first`: the about and welcome pages, the header, footer, user menu, toasts and the re-login
  *   confirm (every page has them);
- * - `forms`: sign-in, registration and password reset, and the field and validation words every
- *   form shares;
+ * - `forms`: sign-in, registration and password reset, and the validation words of the forms
+ *   (sign-in pages, and the features ALSO_NEEDS names);
  * - `shared`: the section layouts and the components of many features (pagination, uploads, the
  *   carousel, the personal centre's menu, addresses and invoice titles);
  * - one part per feature of the site (`events`, `commerce`, …): its own namespaces and the titles of
- *   its routes. A page downloads first, forms, shared and its feature's part (apps/site app/lazy.ts).
+ *   its routes. A page downloads first, shared and its feature's part (apps/site app/lazy.ts).
  *
  * A new namespace lands in `shared` unless FEATURE_NAMESPACES gives it to a feature.
  */
-const FIRST_VISIT_NAMESPACES = new Set(['app', 'nav', 'common', 'error', 'footer', 'toast', 'quote', 'about', 'welcome', 'verified']);
+// `field`: the form fields' few words (optional, required, counts), drawn by any page with a field.
+const FIRST_VISIT_NAMESPACES = new Set([
+  'app',
+  'nav',
+  'common',
+  'error',
+  'footer',
+  'toast',
+  'quote',
+  'about',
+  'welcome',
+  'verified',
+  'field',
+]);
 
 const FIRST_VISIT_KEYS = new Set([
   'route.home',
@@ -24,7 +37,7 @@ const FIRST_VISIT_KEYS = new Set([
   'auth.logout.relogin',
 ]);
 
-const FORMS_NAMESPACES = new Set(['auth', 'valid', 'field']);
+const FORMS_NAMESPACES = new Set(['auth', 'valid']);
 
 const FORMS_KEYS = new Set(['route.login', 'route.reg', 'route.forget']);
 
@@ -48,14 +61,17 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   share: 'commerce',
 };
 
-/** Features whose pages also draw with another feature's words: tickets and registration name editions. */
-export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = { commerce: ['events'] };
+/**
+ * Parts a feature's pages draw with beside their own: tickets and registration name editions, and
+ * the pages with sign-up, address and invoice forms validate with the forms' words.
+ */
+export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = { commerce: ['events', 'forms'], account: ['forms'] };
 
 /** `first`, `forms`, `shared`, or a feature's name. */
 export type CataloguePart = string;
 
 /** The parts every page past the first visit draws with, before its feature's. */
-export const COMMON_PARTS: readonly CataloguePart[] = ['first', 'forms', 'shared'];
+export const COMMON_PARTS: readonly CataloguePart[] = ['first', 'shared'];
 
 /**
  * The part a key belongs to. `routeFeature` names the feature of a route's title key (`route.…`),

@@ -1,6 +1,6 @@
 import type { Catalogue } from '@spw/i18n';
 import { LANGUAGE_TAG, onMessageError } from '@spw/i18n/locale';
-import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
@@ -8,15 +8,14 @@ import { loadMessages, localeAtom, messagesAtom } from './i18n.ts';
 import { useHashPath, useHashSearch } from './location.ts';
 import { RouteView } from './RouteView.tsx';
 import { useSessionStart } from './useSessionStart.ts';
-import { store } from './store.ts';
 import { reloginOpenAtom, toastsAtom } from './toasts.ts';
 
 // Toasts and the re-login confirm pull in Radix: loaded only when there is something to show.
 const Overlays = lazy(() => import('./Overlays.tsx'));
 
 function Localised({ children }: { children: React.ReactNode }) {
-  const locale = useAtomValue(localeAtom);
-  const loaded = useAtomValue(messagesAtom);
+  const locale = useStore(localeAtom);
+  const loaded = useStore(messagesAtom);
   useEffect(() => {
     loadMessages(locale).catch((error: unknown) => console.error(error));
     document.documentElement.lang = LANGUAGE_TAG[locale];
@@ -40,8 +39,8 @@ function Session() {
 }
 
 function OverlaysWhenNeeded() {
-  const toasts = useAtomValue(toastsAtom);
-  const relogin = useAtomValue(reloginOpenAtom);
+  const toasts = useStore(toastsAtom);
+  const relogin = useStore(reloginOpenAtom);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (toasts.length > 0 || relogin) setWanted(true);
@@ -55,14 +54,12 @@ function OverlaysWhenNeeded() {
 
 export function App() {
   return (
-    <JotaiProvider store={store}>
-      <Localised>
-        <Router hook={useHashPath} searchHook={useHashSearch} hrefs={(href) => `#${href}`}>
-          <Session />
-          <RouteView />
-          <OverlaysWhenNeeded />
-        </Router>
-      </Localised>
-    </JotaiProvider>
+    <Localised>
+      <Router hook={useHashPath} searchHook={useHashSearch} hrefs={(href) => `#${href}`}>
+        <Session />
+        <RouteView />
+        <OverlaysWhenNeeded />
+      </Router>
+    </Localised>
   );
 }

@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useStore } from '@nanostores/react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@spw/ui/components/ConfirmDialog';
 import { Toaster } from '@spw/ui/components/Toaster';
@@ -9,8 +9,9 @@ import Cookies from 'js-cookie';
 /** Error toasts (5 s) and the spec's "Confirm logout" dialog for 50008, 50012 and 50014. */
 export default function Overlays() {
   const intl = useIntl();
-  const toasts = useAtomValue(toastsAtom);
-  const [relogin, setRelogin] = useAtom(reloginOpenAtom);
+  const toasts = useStore(toastsAtom);
+  const relogin = useStore(reloginOpenAtom);
+  const setRelogin = (open: boolean) => reloginOpenAtom.set(open);
   return (
     <>
       <Toaster toasts={toasts} onDismiss={dismissToast} />

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useStore } from '@nanostores/react';
 import { Component, lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
@@ -87,8 +87,8 @@ function useRoutesFor(path: string): 'ready' | 'loading' | 'failed' {
 export function RouteView() {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const signedIn = Boolean(useAtomValue(tokenAtom));
-  const user = useAtomValue(userAtom);
+  const signedIn = Boolean(useStore(tokenAtom));
+  const user = useStore(userAtom);
   const tables = useRoutesFor(ALIASES[path] ?? path);
   const decision: GuardResult = tables === 'ready' ? guard(path, search, signedIn, rightsOf(user)) : { checking: null };
   const redirect = 'redirect' in decision ? decision.redirect : null;
@@ -104,8 +104,8 @@ export function RouteView() {
 
   const route = 'route' in decision ? decision.route : 'forbidden' in decision ? decision.forbidden : null;
   const forbidden = 'forbidden' in decision;
-  const loadedParts = useAtomValue(messagesAtom)?.parts;
-  const locale = useAtomValue(localeAtom);
+  const loadedParts = useStore(messagesAtom)?.parts;
+  const locale = useStore(localeAtom);
   const needed = route ? cataloguePartsFor(route).join(' ') : '';
   const waiting = route !== null && !needed.split(' ').every((part) => loadedParts?.has(part));
   const [failed, setFailed] = useState(false);

@@ -7,14 +7,13 @@ import { cataloguePartsFor, preloadPage } from './lazy.ts';
 import { currentPath } from './location.ts';
 import { findRoute, loadRoutesFor } from './routes.ts';
 import { tokenAtom } from './session.ts';
-import { store } from './store.ts';
 import { loadWebinfo } from './webinfo.ts';
-import { inSection, MomentBanner, SectionShell } from '../shells/section.ts';
+import { inSection, MomentBanner, shellOf } from '../shells/section.ts';
 
 const quietly = () => undefined;
 
 async function prepare(): Promise<void> {
-  const locale = store.get(localeAtom);
+  const locale = localeAtom.get();
   // Every page draws with the first part of the catalogue, and reads the site's settings.
   const words = loadMessages(locale, ['first']);
   // Most pages read it at once (the current edition, the ticker): the first page waits for it too,
@@ -25,11 +24,11 @@ async function prepare(): Promise<void> {
   await loadRoutesFor(target);
   const route = findRoute(target);
   // An unknown path is drawn as /404, a private page without a token as the login page: the app decides.
-  if (!route || (route.access !== 'public' && !store.get(tokenAtom))) {
+  if (!route || (route.access !== 'public' && !tokenAtom.get())) {
     await Promise.all([words, settings]);
     return;
   }
-  const shell = inSection(route.layout) ? SectionShell.preload() : undefined;
+  const shell = inSection(route.layout) ? shellOf(route.layout).preload() : undefined;
   const banner = route.layout === 'moment' ? MomentBanner.preload() : undefined;
   await Promise.all([words, preloadPage(route), loadMessages(locale, cataloguePartsFor(route)), shell, banner, settings]);
 }

@@ -41,12 +41,11 @@ describe('the route table', () => {
     };
     expect(parts('/home/aboutSPW')).toEqual(['first']);
     expect(parts('/login')).toEqual(['first', 'forms']);
-    expect(parts('/events/list')).toEqual(['first', 'forms', 'shared', 'events']);
-    // A commerce page in the events layout has the events words of its menus too.
-    expect(parts('/ticket/list')).toEqual(['first', 'forms', 'shared', 'commerce', 'events']);
-    // Commerce pages name editions wherever they sit (the share page stands alone).
-    expect(parts('/eventsUser/share')).toEqual(['first', 'forms', 'shared', 'commerce', 'events']);
-    expect(parts('/userAddress/list')).toEqual(['first', 'forms', 'shared', 'account']);
+    expect(parts('/events/list')).toEqual(['first', 'shared', 'events']);
+    // Commerce pages name editions wherever they sit (the share page stands alone) and have forms.
+    expect(parts('/ticket/list')).toEqual(['first', 'shared', 'commerce', 'events', 'forms']);
+    expect(parts('/eventsUser/share')).toEqual(['first', 'shared', 'commerce', 'events', 'forms']);
+    expect(parts('/userAddress/list')).toEqual(['first', 'shared', 'account', 'forms']);
   });
 
   it('builds hash links with the query inside the hash', () => {

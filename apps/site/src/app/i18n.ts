@@ -1,8 +1,7 @@
 import type { Catalogue } from '@spw/i18n';
 import { LANGUAGE_TAG, loadLocale, saveLocale, type Locale } from '@spw/i18n/locale';
-import { atom } from 'jotai';
+import { atom } from 'nanostores';
 import { FIRST_WORDS, otherWords } from './catalogue-index.gen.ts';
-import { store } from './store.ts';
 
 const initial = loadLocale(typeof localStorage === 'undefined' ? undefined : localStorage, navigator.languages ?? [navigator.language]);
 
@@ -46,11 +45,11 @@ export async function loadMessages(locale: Locale, parts: readonly string[] = []
   const needed = [...wanted];
   const loaded = await Promise.all(needed.map((part) => chunk(locale, part)));
   // A newer language choice wins; the parts only ever grow (two loads may end in either order).
-  if (store.get(localeAtom) !== locale) return;
-  const current = store.get(messagesAtom);
+  if (localeAtom.get() !== locale) return;
+  const current = messagesAtom.get();
   const same = current?.locale === locale ? current : null;
   if (same && needed.every((part) => same.parts.has(part))) return;
-  store.set(messagesAtom, {
+  messagesAtom.set({
     locale,
     messages: Object.assign({}, same?.messages, ...loaded) as Messages,
     parts: new Set([...(same?.parts ?? []), ...needed]),
@@ -60,5 +59,5 @@ export async function loadMessages(locale: Locale, parts: readonly string[] = []
 export function setLocale(locale: Locale): void {
   saveLocale(localStorage, locale);
   document.documentElement.lang = LANGUAGE_TAG[locale];
-  store.set(localeAtom, locale);
+  localeAtom.set(locale);
 }

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { tokenAtom } from './session.ts';
-import { store } from './store.ts';
 
 /**
  * The server-state cache (TanStack Query) of the pages that read lists and records. It is not part
@@ -17,7 +16,7 @@ export const queryClient = new QueryClient({
 });
 
 // Another member's data never shows after a sign-out, a sign-in or an ended session.
-store.sub(tokenAtom, () => queryClient.clear());
+tokenAtom.listen(() => queryClient.clear());
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

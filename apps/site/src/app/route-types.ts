@@ -34,7 +34,7 @@ export interface RouteDef {
   /**
    * Which parts of the catalogue (@spw/i18n/split) the page draws with: 1 for the first visit's
    * pages (first), 2 for the sign-in forms (first, forms), 3 (the default) for every other page
-   * (first, forms, shared and its feature's part).
+   * (first, shared, its feature's part and those its feature also needs).
    */
   catalogueParts?: 1 | 2 | 3;
   /** The feature whose routes.ts declares it (set when its table is loaded): its words' part. */

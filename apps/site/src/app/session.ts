@@ -1,7 +1,6 @@
 import type { DataOf } from '@spw/api';
-import { atom } from 'jotai';
+import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
-import { store } from './store.ts';
 
 /** The signed-in user as /user/info returns it. */
 export type SessionUser = DataOf<'/user/info', 'get'>;
@@ -47,8 +46,8 @@ export function saveLogin(data: LoginData, remember: boolean): void {
   Cookies.set(TOKEN_COOKIE, data.token, attributes);
   Cookies.set(UID_COOKIE, String(data.id), attributes);
   writeRememberKey(data.remember_key || null);
-  store.set(tokenAtom, data.token);
-  store.set(uidAtom, data.id);
+  tokenAtom.set(data.token);
+  uidAtom.set(data.id);
 }
 
 export function rememberedKey(): string | null {
@@ -60,7 +59,7 @@ export function clearSession(): void {
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
   Cookies.remove(UID_COOKIE, { path: '/' });
   writeRememberKey(null);
-  store.set(tokenAtom, null);
-  store.set(uidAtom, 0);
-  store.set(userAtom, null);
+  tokenAtom.set(null);
+  uidAtom.set(0);
+  userAtom.set(null);
 }

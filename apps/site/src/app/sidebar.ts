@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
 
 /** The spec: the sidebar's open or closed state is saved in a cookie; `1` open, `0` closed. */
@@ -21,13 +21,10 @@ export function writeSidebarOpen(cookies: SidebarCookies, open: boolean, secure:
   cookies.set(SIDEBAR_COOKIE, open ? '1' : '0', { expires: SIDEBAR_DAYS, path: '/', sameSite: 'lax', secure });
 }
 
-const base = atom(readSidebarOpen(Cookies));
-
 /** The personal centre's and the creator back-office's sidebar: open or folded, kept in the cookie. */
-export const sidebarOpenAtom = atom(
-  (get) => get(base),
-  (_get, set, open: boolean) => {
-    set(base, open);
-    writeSidebarOpen(Cookies, open, location.protocol === 'https:');
-  },
-);
+export const sidebarOpenAtom = atom(readSidebarOpen(Cookies));
+
+export function setSidebarOpen(open: boolean): void {
+  sidebarOpenAtom.set(open);
+  writeSidebarOpen(Cookies, open, location.protocol === 'https:');
+}

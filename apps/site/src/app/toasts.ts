@@ -1,5 +1,4 @@
-import { atom } from 'jotai';
-import { store } from './store.ts';
+import { atom } from 'nanostores';
 
 export interface ToastItem {
   id: string;
@@ -17,9 +16,10 @@ export function pushToast(kind: ToastItem['kind'], message: string): void {
   next += 1;
   const item = { id: `t${next}`, kind, message };
   // The same message twice in a row (a burst of failing calls) shows once.
-  store.set(toastsAtom, (list) => (list.some((t) => t.message === message && t.kind === kind) ? list : [...list, item]));
+  const list = toastsAtom.get();
+  if (!list.some((t) => t.message === message && t.kind === kind)) toastsAtom.set([...list, item]);
 }
 
 export function dismissToast(id: string): void {
-  store.set(toastsAtom, (list) => list.filter((t) => t.id !== id));
+  toastsAtom.set(toastsAtom.get().filter((t) => t.id !== id));
 }

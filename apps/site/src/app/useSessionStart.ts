@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { api } from './api.ts';
 import { navigate } from './location.ts';
 import { clearSession, rememberedKey, saveLogin, sessionStateAtom, tokenAtom, userAtom } from './session.ts';
-import { store } from './store.ts';
 import { pushToast } from './toasts.ts';
 
 /**
@@ -18,15 +17,15 @@ export function useSessionStart(): void {
     let live = true;
     const run = async () => {
       try {
-        if (!store.get(tokenAtom)) {
+        if (!tokenAtom.get()) {
           const key = rememberedKey();
           if (!key) return;
           const login = await api.post('/user/login', { body: { type: 'remember_key', remember_key: key } });
           saveLogin(login, true);
         }
-        const user = await api.get('/user/info', { query: { token: store.get(tokenAtom) ?? undefined } });
+        const user = await api.get('/user/info', { query: { token: tokenAtom.get() ?? undefined } });
         if (!user?.id) throw new ApiError(50008, intl.formatMessage({ id: 'auth.session.invalid' }), null, '/user/info');
-        if (live) store.set(userAtom, user);
+        if (live) userAtom.set(user);
       } catch (error) {
         clearSession();
         // The client has shown the server's message already (code > 1); a quiet failure gets ours.
@@ -34,7 +33,7 @@ export function useSessionStart(): void {
         const here = location.hash.replace(/^#/, '') || '/';
         navigate(`/login?${new URLSearchParams({ redirect: here }).toString()}`, { replace: true });
       } finally {
-        if (live) store.set(sessionStateAtom, 'ready');
+        if (live) sessionStateAtom.set('ready');
       }
     };
     void run();
@@ -49,11 +48,11 @@ export function useSessionStart(): void {
   // failing on the next click, and a changed nickname or avatar shows.
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState !== 'visible' || !store.get(userAtom) || !store.get(tokenAtom)) return;
+      if (document.visibilityState !== 'visible' || !userAtom.get() || !tokenAtom.get()) return;
       api
-        .get('/user/info', { query: { token: store.get(tokenAtom) ?? undefined } })
+        .get('/user/info', { query: { token: tokenAtom.get() ?? undefined } })
         .then((user) => {
-          if (user?.id && store.get(userAtom)) store.set(userAtom, user);
+          if (user?.id && userAtom.get()) userAtom.set(user);
         })
         .catch(() => {
           // The client has shown it: the re-login confirm for an ended session, a toast otherwise.

@@ -1,7 +1,7 @@
 import type { components } from '@spw/api';
-import { atom, useAtomValue } from 'jotai';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { api } from './api.ts';
-import { store } from './store.ts';
 
 type WebInfo = components['schemas']['WebInfo'];
 
@@ -25,12 +25,12 @@ let asked: Promise<WebInfo> | undefined;
 export function loadWebinfo(): Promise<WebInfo> {
   asked ??= api.get('/webinfo/get').then(
     (data) => {
-      store.set(webinfoAtom, { data, error: null, pending: false });
+      webinfoAtom.set({ data, error: null, pending: false });
       return data;
     },
     (error: unknown) => {
       asked = undefined;
-      store.set(webinfoAtom, { data: undefined, error: error instanceof Error ? error : new Error(String(error)), pending: false });
+      webinfoAtom.set({ data: undefined, error: error instanceof Error ? error : new Error(String(error)), pending: false });
       throw error;
     },
   );
@@ -46,12 +46,12 @@ export interface Webinfo {
 }
 
 function refetch(): void {
-  store.set(webinfoAtom, (state) => ({ ...state, pending: true, error: null }));
+  webinfoAtom.set({ ...webinfoAtom.get(), pending: true, error: null });
   loadWebinfo().catch(() => undefined);
 }
 
 /** The site's settings, as every page and shell reads them. */
 export function useWebinfo(): Webinfo {
-  const state = useAtomValue(webinfoAtom);
+  const state = useStore(webinfoAtom);
   return { data: state.data, isPending: state.pending, isError: state.error !== null, error: state.error, refetch };
 }

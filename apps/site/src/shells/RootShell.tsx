@@ -1,7 +1,7 @@
 import type { MessageKey } from '@spw/i18n';
 import { RootLayout } from '@spw/ui/layouts/RootLayout';
 import { SiteHeader } from '@spw/ui/layouts/SiteHeader';
-import { useAtomValue } from 'jotai';
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '@spw/ui/lib/intl';
@@ -40,8 +40,8 @@ function userLinks(competitionId: number | undefined) {
 /** The root layout with the session's navbar: login button, or the user menu. */
 export function RootShell({ route, children }: { route: RouteDef; children: ReactNode }) {
   const intl = useIntl();
-  const locale = useAtomValue(localeAtom);
-  const user = useAtomValue(userAtom);
+  const locale = useStore(localeAtom);
+  const user = useStore(userAtom);
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const webinfo = useWebinfo();

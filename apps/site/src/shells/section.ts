@@ -1,10 +1,16 @@
 import { lazyComponent } from '../app/lazy.ts';
 
 /**
- * The section layouts (explorer, moment, personal, column, events, creator …), their own chunk:
+ * The section layouts (explorer, moment, personal, column, creator …), their own chunk:
  * Shell draws it, and a first visit to such a page starts it early (boot.ts), so it is drawn at once.
  */
 export const SectionShell = lazyComponent(() => import('./SectionShell.tsx'));
+
+/** An edition's pages' shell (its menu, the guests' hover menu): its own chunk, as the section shell. */
+export const EventsShell = lazyComponent(() => import('./EventsShell.tsx'));
+
+/** The lazily loaded shell of a section layout. */
+export const shellOf = (layout: string) => (layout === 'events' ? EventsShell : SectionShell);
 
 /**
  * The Moment header's carousel, its own chunk (the carousel library is the heaviest part of the

@@ -6,7 +6,6 @@ import { api } from '../../app/api.ts';
 import { hrefTo, safeRedirect } from '../../app/href.ts';
 import { navigate } from '../../app/location.ts';
 import { saveLogin, userAtom } from '../../app/session.ts';
-import { store } from '../../app/store.ts';
 import { pushToast } from '../../app/toasts.ts';
 import { useSubmit } from '../../app/useSubmit.ts';
 import { useWebinfo } from '../../app/webinfo.ts';
@@ -24,7 +23,7 @@ export default function LoginPage() {
         const data = await api.post('/user/login', { body });
         saveLogin(data, Boolean(body.remember_login));
         const user = await api.get('/user/info', { query: { token: data.token } });
-        store.set(userAtom, user);
+        userAtom.set(user);
         pushToast('success', intl.formatMessage({ id: 'auth.login.success' }));
         navigate(redirect, { replace: true });
       },

@@ -5,7 +5,6 @@ import { api } from '../../app/api.ts';
 import { hrefTo } from '../../app/href.ts';
 import { navigate } from '../../app/location.ts';
 import { saveLogin, userAtom } from '../../app/session.ts';
-import { store } from '../../app/store.ts';
 import { pushToast } from '../../app/toasts.ts';
 import { useSubmit } from '../../app/useSubmit.ts';
 
@@ -18,7 +17,7 @@ export default function RegisterPage() {
         const data = await api.post('/user/reg', { body });
         saveLogin(data, false);
         const user = await api.get('/user/info', { query: { token: data.token } });
-        store.set(userAtom, user);
+        userAtom.set(user);
         pushToast('success', intl.formatMessage({ id: 'auth.reg.success' }));
         navigate('/home/welcome', { replace: true });
       },

@@ -1,13 +1,13 @@
 import { MyTicketsScreen } from '@spw/ui/features/commerce/MyTicketsScreen';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useStore } from '@nanostores/react';
 import { api } from '../../app/api.ts';
 import { hrefTo } from '../../app/href.ts';
 import { uidAtom } from '../../app/session.ts';
 
 /** /events/my: the member's tickets with their QR codes. */
 export default function MyTicketsPage() {
-  const uid = useAtomValue(uidAtom);
+  const uid = useStore(uidAtom);
   const tickets = useQuery({
     queryKey: ['/eventsUser/tickets'],
     queryFn: ({ signal }) => api.get('/eventsUser/tickets', { query: {}, signal }),

@@ -1,7 +1,7 @@
 import type { components } from '@spw/api';
 import { PayTipScreen } from '@spw/ui/features/commerce/PayTipScreen';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
@@ -20,7 +20,7 @@ type PaymentProvider = components['schemas']['PaymentProvider'];
  */
 export default function PayTipPage() {
   const orderNo = orderNoParam(new URLSearchParams(useSearch()).get('order_no'));
-  const signedIn = Boolean(useAtomValue(tokenAtom));
+  const signedIn = Boolean(useStore(tokenAtom));
   const queryClient = useQueryClient();
   const order = useQuery({ ...orderQuery(orderNo ?? ''), enabled: orderNo !== null && signedIn });
   const answer = useQuery({

@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode, type components } from '@spw/api';
 import { RegFormScreen, type CouponState, type RegistrationSubmit } from '@spw/ui/features/commerce/RegFormScreen';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../../app/api.ts';
@@ -33,7 +33,7 @@ function fieldErrorsOf(error: unknown, body: RegistrationSubmit | undefined): Re
 /** /events/reg (a member) and /form/reg (anyone): one or several delegates for the edition. */
 export default function RegFormPage({ route }: PageProps) {
   const intl = useIntl();
-  const user = useAtomValue(userAtom);
+  const user = useStore(userAtom);
   // /form/reg is the public form; /events/reg and /eventSpecial/reg are the member's.
   const member = route.path !== '/form/reg' && user !== null;
   const param = useEditionParam();

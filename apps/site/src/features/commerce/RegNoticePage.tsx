@@ -1,6 +1,6 @@
 import { RegNoticeScreen } from '@spw/ui/features/commerce/RegNoticeScreen';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useStore } from '@nanostores/react';
 import { editionQuery } from '../events/events.ts';
 import { useEditionParam } from './registration.ts';
 import { hrefTo } from '../../app/href.ts';
@@ -8,7 +8,7 @@ import { tokenAtom } from '../../app/session.ts';
 
 /** /events/regNotice?events_id=: the notes before registering, then on to the form. */
 export default function RegNoticePage() {
-  const token = useAtomValue(tokenAtom);
+  const token = useStore(tokenAtom);
   const param = useEditionParam();
   const edition = useQuery({ ...editionQuery(param.id ?? 0), enabled: param.id !== null });
   const status = param.invalid || param.failed || edition.isError ? 'error' : param.pending || edition.isPending ? 'loading' : 'ready';

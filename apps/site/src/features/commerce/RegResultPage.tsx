@@ -1,6 +1,6 @@
 import { RegResultScreen } from '@spw/ui/features/commerce/RegResultScreen';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useStore } from '@nanostores/react';
 import { api } from '../../app/api.ts';
 import { editionQuery } from '../events/events.ts';
 import { useHashSearch } from '../../app/location.ts';
@@ -14,7 +14,7 @@ import { tokenAtom } from '../../app/session.ts';
  * come from this tab's storage; a member's also from the server, so a link opened elsewhere works.
  */
 export default function RegResultPage({ route }: PageProps) {
-  const token = useAtomValue(tokenAtom);
+  const token = useStore(tokenAtom);
   const batch = new URLSearchParams(useHashSearch()).get('batch') ?? '';
   const param = useEditionParam();
   const stored = batch ? readRegResult(batch) : null;

@@ -1,6 +1,6 @@
 import { CommentsScreen } from '@spw/ui/features/events/CommentsScreen';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useStore } from '@nanostores/react';
 import { useIntl } from 'react-intl';
 import { api } from '../../app/api.ts';
 import { editionStatus } from '../../app/current.ts';
@@ -17,7 +17,7 @@ const ROWS = 10;
 export default function CommentPage() {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const user = useAtomValue(userAtom);
+  const user = useStore(userAtom);
   const { eventsId, edition, search } = useEventsId();
   const page = pageParam(search);
   const listKey = ['/eventsComment/lists', eventsId];

@@ -1,5 +1,5 @@
 import { WelcomeScreen } from '@spw/ui/features/home/WelcomeScreen';
-import { useAtomValue } from 'jotai';
+import { useStore } from '@nanostores/react';
 import { useIntl } from 'react-intl';
 import { hrefTo } from '../../app/href.ts';
 import { userAtom } from '../../app/session.ts';
@@ -8,7 +8,7 @@ import { WELCOME_LINKS } from './welcome-links.ts';
 
 export default function WelcomePage() {
   const intl = useIntl();
-  const user = useAtomValue(userAtom);
+  const user = useStore(userAtom);
   return (
     <WelcomeScreen
       nickname={user?.nickname}
