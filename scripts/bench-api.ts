@@ -1,10 +1,13 @@
 /**
  * API benchmark on loopback: starts the built server on a fresh database, measures first start and
- * restart, then runs autocannon against a bare route and the public lists and three follow/unfollow
- * writes, and prints req/s, p50, p99 and each endpoint's ratio to the bare route:
+ * restart, then runs autocannon against a bare route and the public lists, three follow/unfollow
+ * writes and the other member writes, and prints req/s, p50, p99 and each endpoint's ratio to the
+ * bare route:
  *   spread      each connection its own signed-in member, following and unfollowing its own target
  *   hot target  each connection its own member, all following and unfollowing one user (a celebrity)
  *   same pair   every connection the same member and target (the follows row itself is the queue)
+ *   comment     each connection's member comments on the 2024 edition and deletes the comment
+ *   address     each connection's member adds a shipping address and deletes it
  * The members (one per connection) are made in the database with real sessions. Afterwards every
  * user's follow and fan counters are checked against the follows rows.
  *
@@ -194,6 +197,48 @@ function followRun(name: string, seat: (n: number) => { token: string; target: n
   });
 }
 
+/**
+ * Add a row then delete it by the id the add answered, over and over, each connection as its own
+ * member (`tokenAt(n)`, seats numbered as they start): a write path whose rows come and go.
+ */
+function addDeleteRun(
+  name: string,
+  paths: { add: string; del: string },
+  body: (n: number) => unknown,
+  tokenAt: (n: number) => string,
+): Promise<Row | undefined> {
+  let next = 0;
+  const seats = new WeakMap<object, { n: number; id?: number }>();
+  const seatOf = (context: object): { n: number; id?: number } => {
+    let mine = seats.get(context);
+    if (!mine) seats.set(context, (mine = { n: next++ }));
+    return mine;
+  };
+  const headersOf = (n: number): Record<string, string> => ({ ...signed(), 'user-token': tokenAt(n), 'content-type': 'application/json' });
+  return run(name, {
+    url: base,
+    requests: [
+      {
+        setupRequest: (req, context) => {
+          const mine = seatOf(context);
+          return { ...req, method: 'POST', path: paths.add, headers: headersOf(mine.n), body: JSON.stringify(body(mine.n)) };
+        },
+        onResponse: (_status, answer, context) => {
+          const id = /"id":(\d+)/.exec(String(answer ?? ''))?.[1];
+          seatOf(context).id = id ? Number(id) : undefined;
+        },
+      },
+      {
+        setupRequest: (req, context) => {
+          const mine = seatOf(context);
+          return { ...req, method: 'POST', path: paths.del, headers: headersOf(mine.n), body: JSON.stringify({ id: mine.id ?? 0 }) };
+        },
+      },
+    ],
+    verifyBody: (answer) => OK_ENVELOPE.test(String(answer ?? '')),
+  });
+}
+
 async function apiCall<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${base}/api${url}`, {
     method,
@@ -276,6 +321,23 @@ async function shortRuns(target: Target): Promise<void> {
     measured.push(await followRun('follow+unfollow, hot target', (n) => ({ token: memberAt(n).token, target: 2 })));
     // lin (5) and sato (8) on every connection: the worst case, one follows row for all.
     measured.push(await followRun('follow+unfollow, same pair', () => ({ token, target: 8 })));
+    // The other member writes of the built site: a comment on the 2024 edition, and an address.
+    measured.push(
+      await addDeleteRun(
+        'comment add+delete',
+        { add: '/api/eventsComment/add', del: '/api/eventsComment/del' },
+        (n) => ({ events_id: 14, content: `Bench comment ${n}: 期待今年的铂金周` }),
+        (n) => memberAt(n).token,
+      ),
+    );
+    measured.push(
+      await addDeleteRun(
+        'address add+delete',
+        { add: '/api/userAddress/add', del: '/api/userAddress/del' },
+        (n) => ({ realname: `Bench ${n}`, tel: '13800138000', street: `上海市浦东新区世纪大道 ${n} 号`, zip: '200120' }),
+        (n) => memberAt(n).token,
+      ),
+    );
     const rows = measured.filter((r): r is Row => r !== undefined);
     const mismatches = await counterMismatches(db);
     await db.end();

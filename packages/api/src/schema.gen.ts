@@ -35,7 +35,7 @@ export interface paths {
     put?: never;
     /**
      * Add an invoice title
-     * @description The member's first an invoice title becomes the default; `is_default: 1` makes a later one the
+     * @description The member's first invoice title becomes the default; `is_default: 1` makes a later one the
      *     default. A company title needs its tax number and registered address; a personal title has none of the
      *     company fields. A member keeps at most 20 titles (40009 beyond).
      */
@@ -139,7 +139,7 @@ export interface paths {
     put?: never;
     /**
      * Add a shipping address
-     * @description The member's first a shipping address becomes the default; `is_default: 1` makes a later one the
+     * @description The member's first shipping address becomes the default; `is_default: 1` makes a later one the
      *     default. A mobile number under country code 86 (the default) is an 11-digit mainland number. A member
      *     keeps at most 20 addresses (40009 beyond).
      */
@@ -2760,7 +2760,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The stored an invoice title. */
+      /** @description The stored invoice title. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2786,7 +2786,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The changed an invoice title. */
+      /** @description The changed invoice title. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2890,7 +2890,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The stored a shipping address. */
+      /** @description The stored shipping address. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2916,7 +2916,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The changed a shipping address. */
+      /** @description The changed shipping address. */
       200: {
         headers: {
           [name: string]: unknown;

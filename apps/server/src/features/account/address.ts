@@ -55,7 +55,7 @@ const owned = ownedHandlers({
       .from(addresses)
       .where(eq(addresses.uid, uid))
       .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id)),
-  insert: async (tx, values) => (await tx.insert(addresses).values(values).returning())[0],
+  insert: async (db, values) => (await db.insert(addresses).values(values).returning())[0],
   update: async (tx, where, values) => (await tx.update(addresses).set(values).where(where).returning())[0],
   select: async (tx, where) => (await tx.select().from(addresses).where(where))[0],
 });

@@ -1,8 +1,9 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import type { Db, Tx } from '../../db/index.ts';
 import type { AppError } from '../../http/errors.ts';
 import type { MessageKey } from '../../http/messages.ts';
-import { users, type userAddresses, type userInvoiceTitles } from '../../db/schema.ts';
+import type { userAddresses, userInvoiceTitles } from '../../db/schema.ts';
 
 /** The most invoice titles, and the most shipping addresses, one member keeps. */
 export const MAX_PER_MEMBER = 20;
@@ -11,30 +12,24 @@ export const MAX_PER_MEMBER = 20;
 type OwnedTable = typeof userInvoiceTitles | typeof userAddresses;
 
 /**
- * Locks the member's own row until the transaction ends, so one member's writes to a list run one
+ * The first key of the advisory lock on a member's lists (the second is the member's id): the
+ * functions of migration 0008 take the same one.
+ */
+const OWNED_LISTS_LOCK = 7301;
+
+/**
+ * Holds the member's lists until the transaction ends, so one member's writes to a list run one
  * after another: two calls at once cannot both pass the cap, both become the first (default) entry,
- * or leave two defaults or none. Other members are not held up. NO KEY UPDATE leaves foreign-key
- * checks on the user (a new session, a message) free to proceed.
+ * or leave two defaults or none. Other members are not held up. An advisory lock, held in memory
+ * only (locking the member's row wrote to the users table on every call).
  */
 export async function lockMember(tx: Tx, uid: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, uid)).for('no key update');
-}
-
-export async function countOf(tx: Tx, table: OwnedTable, uid: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(table).where(eq(table.uid, uid));
-  return row?.n ?? 0;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${OWNED_LISTS_LOCK}::int, ${uid}::int)`);
 }
 
 /** Unsets the member's default; run before another row is made the default (one default at most, by index). */
 export async function clearDefault(tx: Tx, table: OwnedTable, uid: number): Promise<void> {
   await tx.execute(sql`UPDATE ${table} SET is_default = false, updated_at = now() WHERE uid = ${uid} AND is_default`);
-}
-
-/** After the default was deleted: the newest remaining row becomes the default (when there is one). */
-export async function promoteNewest(tx: Tx, table: OwnedTable, uid: number): Promise<void> {
-  await tx.execute(sql`
-    UPDATE ${table} SET is_default = true, updated_at = now()
-    WHERE id = (SELECT id FROM ${table} WHERE uid = ${uid} ORDER BY created_at DESC, id DESC LIMIT 1)`);
 }
 
 /** One of the member's rows, by id: not theirs (or gone) reads as not found. */
@@ -54,26 +49,36 @@ async function lockAndReadDefault(
   return current.isDefault;
 }
 
+/** The SQLSTATE owned_list_add raises at the cap (migration 0008). */
+const LIST_FULL = 'SPW01';
+
+function sqlStateOf(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.code === 'string' ? e.code : e.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /**
  * Adds a row under the cap: the first row is the default whatever the body says; a new default
- * unsets the old one first. `insert` writes the row (its own columns) and returns it.
+ * unsets the old one first. One statement: `insert` writes the row with `isDefault` set to the
+ * call of owned_list_add (migration 0008), which takes the member's lock, checks the cap and
+ * unsets the old default before the row is stored.
  */
 export async function addOwned<R>(
   db: Db,
   table: OwnedTable,
   uid: number,
-  options: { wantDefault: boolean; limit: AppError; insert: (tx: Tx, isDefault: boolean) => Promise<R | undefined> },
+  options: { wantDefault: boolean; limit: AppError; insert: (db: Db, isDefault: SQL) => Promise<R | undefined> },
 ): Promise<R> {
-  return db.transaction(async (tx) => {
-    await lockMember(tx, uid);
-    const n = await countOf(tx, table, uid);
-    if (n >= MAX_PER_MEMBER) throw options.limit;
-    const isDefault = n === 0 || options.wantDefault;
-    if (isDefault) await clearDefault(tx, table, uid);
-    const stored = await options.insert(tx, isDefault);
+  const isDefault = sql`owned_list_add(${getTableName(table)}::regclass, ${uid}::int, ${options.wantDefault}::boolean, ${MAX_PER_MEMBER}::int)`;
+  try {
+    const stored = await options.insert(db, isDefault);
     if (!stored) throw new Error('insert returned nothing');
     return stored;
-  });
+  } catch (err) {
+    if (sqlStateOf(err) === LIST_FULL) throw options.limit;
+    throw err;
+  }
 }
 
 /** Replaces one of the member's rows; asking for it to become the default moves the default to it. */
@@ -99,17 +104,12 @@ export async function editOwned<R>(
   });
 }
 
-/** Deletes one of the member's rows; when it was the default, the newest remaining one takes over. */
+/** Deletes one of the member's rows; when it was the default, the newest remaining one takes over (owned_list_delete, migration 0008). */
 export async function deleteOwned(db: Db, table: OwnedTable, uid: number, id: number, notFound: () => AppError): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockMember(tx, uid);
-    const [gone] = await tx
-      .delete(table)
-      .where(mineById(table, uid, id))
-      .returning({ isDefault: table.isDefault });
-    if (!gone) throw notFound();
-    if (gone.isDefault) await promoteNewest(tx, table, uid);
-  });
+  const [row] = rowsOf<{ deleted: boolean }>(
+    await db.execute(sql`SELECT owned_list_delete(${getTableName(table)}::regclass, ${uid}::int, ${id}::int) AS deleted`),
+  );
+  if (!row?.deleted) throw notFound();
 }
 
 /** Makes one of the member's rows the default (a no-op when it already is); `reload` reads it back. */
@@ -150,7 +150,8 @@ export interface OwnedSpec<Row, View, Body, Fields> {
   limit: () => AppError;
   /** The member's rows, the default first, then the newest. */
   list: (db: Db, uid: number) => Promise<Row[]>;
-  insert: (tx: Tx, values: Fields & { uid: number; isDefault: boolean }) => Promise<Row | undefined>;
+  /** Writes the row; `isDefault` is the SQL that decides it (see addOwned). */
+  insert: (db: Db, values: Fields & { uid: number; isDefault: SQL }) => Promise<Row | undefined>;
   update: (tx: Tx, where: SQL | undefined, values: Fields & { isDefault?: true; updatedAt: Date }) => Promise<Row | undefined>;
   select: (tx: Tx, where: SQL | undefined) => Promise<Row | undefined>;
 }
@@ -172,7 +173,7 @@ export function ownedHandlers<Row, View, Body extends { is_default?: 0 | 1 }, Fi
       const row = await addOwned(ctx.deps.db, spec.table, me.id, {
         wantDefault: ctx.body.is_default === 1,
         limit: spec.limit(),
-        insert: (tx, isDefault) => spec.insert(tx, { ...fields, uid: me.id, isDefault }),
+        insert: (db, isDefault) => spec.insert(db, { ...fields, uid: me.id, isDefault }),
       });
       ctx.say('added');
       return spec.view(row);

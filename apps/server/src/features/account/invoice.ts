@@ -72,7 +72,7 @@ const owned = ownedHandlers({
   limit: () => new AppError(Code.Conflict, 'invoice_title_limit', { max: MAX_PER_MEMBER }),
   list: (db, uid) =>
     db.select().from(titles).where(eq(titles.uid, uid)).orderBy(desc(titles.isDefault), desc(titles.createdAt), desc(titles.id)),
-  insert: async (tx, values) => (await tx.insert(titles).values(values).returning())[0],
+  insert: async (db, values) => (await db.insert(titles).values(values).returning())[0],
   update: async (tx, where, values) => (await tx.update(titles).set(values).where(where).returning())[0],
   select: async (tx, where) => (await tx.select().from(titles).where(where))[0],
 });
