@@ -182,3 +182,27 @@ test('a session ended elsewhere brings the re-login confirm: Cancel stays, Re-Lo
   await expect(menu).toHaveCount(0);
   expect((await page.context().cookies()).find((c) => c.name === 'spw_token')).toBeUndefined();
 });
+
+test('a start-up check that gets no answer keeps the session, and coming back to the tab finds the member', async ({ page }) => {
+  await page.goto('/#/login?redirect=%2FuserAddress%2Flist');
+  await signInByPassword(page, 'zhou', 'member12345');
+  // Signing in leads where the sign-in was asked for, never to the root first.
+  await expect(page).toHaveURL(/#\/userAddress\/list$/);
+  const menu = page.getByRole('button', { name: /的账户菜单/ });
+  await expect(menu).toBeVisible();
+
+  // The next page load's session check gets no answer, three times (the first call and two retries).
+  let refused = 0;
+  await page.route('**/api/user/info*', async (route) => {
+    refused += 1;
+    await route.abort('connectionreset');
+  });
+  await page.reload();
+  await expect.poll(() => refused, { timeout: 10_000 }).toBe(3);
+  await page.unroute('**/api/user/info*');
+  // Still signed in: not sent to sign in, the token kept.
+  await expect(page).toHaveURL(/#\/userAddress\/list$/);
+  expect((await page.context().cookies()).find((c) => c.name === 'spw_token')?.value).toBeTruthy();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(menu).toBeVisible();
+});

@@ -114,9 +114,15 @@ describe('the guard', () => {
     expect(ROUTES.filter((route) => route.path.startsWith('/worksReview/')).every((route) => route.access === 'reviewer')).toBe(true);
   });
 
-  it('sends a signed-in user away from login and reg', () => {
-    expect(guard('/login', 'redirect=%2Forder%2Flist', true)).toEqual({ redirect: '/' });
+  it('sends a signed-in user away from login and reg: to where the sign-in was to lead, or the root', () => {
+    expect(guard('/login', 'redirect=%2Forder%2Flist', true)).toEqual({ redirect: '/order/list' });
+    expect(guard('/login', 'redirect=%2Forder%2Fdetail%3Fid%3D3', true)).toEqual({ redirect: '/order/detail?id=3' });
+    expect(guard('/login', '', true)).toEqual({ redirect: '/' });
     expect(guard('/reg', '', true)).toEqual({ redirect: '/' });
+    // Never to another site, nor back to login or reg.
+    expect(guard('/login', 'redirect=%2F%2Fevil.example', true)).toEqual({ redirect: '/' });
+    expect(guard('/login', 'redirect=%2Flogin%3Fredirect%3D%252Flogin', true)).toEqual({ redirect: '/' });
+    expect(guard('/reg', 'redirect=%2Freg', true)).toEqual({ redirect: '/' });
   });
 
   it('only redirects to this site after sign-in', () => {

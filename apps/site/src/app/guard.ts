@@ -1,4 +1,4 @@
-import { ALIASES, LOGIN_PATH, NOT_FOUND_PATH } from './href.ts';
+import { ALIASES, LOGIN_PATH, NOT_FOUND_PATH, safeRedirect } from './href.ts';
 import type { Access, CreatorPermission, RouteDef } from './route-types.ts';
 import { findRoute } from './routes.ts';
 
@@ -35,7 +35,9 @@ export function guard(path: string, search: string, signedIn: boolean, rights?: 
   if (alias) return { redirect: alias };
   const route = findRoute(path);
   if (!route) return { redirect: NOT_FOUND_PATH };
-  if (signedIn && (route.path === LOGIN_PATH || route.path === '/reg')) return { redirect: '/' };
+  // A signed-in user has no business on login or reg: on to where the sign-in was to lead (the
+  // sign-in page's own navigation and this one then agree, whichever runs first), else the root.
+  if (signedIn && (route.path === LOGIN_PATH || route.path === '/reg')) return { redirect: afterSignIn(search) };
   if (route.access === 'public') return { route };
   if (!signedIn) {
     const back = `${route.path}${search ? `?${search}` : ''}`;
@@ -44,4 +46,11 @@ export function guard(path: string, search: string, signedIn: boolean, rights?: 
   if (route.access === 'member') return { route };
   if (!rights) return { checking: route };
   return allows(route.access, rights) ? { route } : { forbidden: route };
+}
+
+/** Where a signed-in user on login or reg goes: the page's `redirect` when it is one of this site's, but never back to login or reg. */
+function afterSignIn(search: string): string {
+  const target = safeRedirect(new URLSearchParams(search).get('redirect'));
+  const path = target.split('?')[0];
+  return path === LOGIN_PATH || path === '/reg' ? '/' : target;
 }

@@ -1,9 +1,9 @@
-import { ApiError } from '@spw/api';
+import { ApiError, TransportError } from '@spw/api';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from './api.ts';
 import { navigate } from './location.ts';
-import { clearSession, rememberedKey, saveLogin, sessionStateAtom, tokenAtom, userAtom } from './session.ts';
+import { clearSession, rememberedKey, saveLogin, sessionStateAtom, tokenAtom, userAtom, type SessionUser } from './session.ts';
 import { pushToast } from './toasts.ts';
 
 /**
@@ -23,10 +23,14 @@ export function useSessionStart(): void {
           const login = await api.post('/user/login', { body: { type: 'remember_key', remember_key: key } });
           saveLogin(login, true);
         }
-        const user = await api.get('/user/info', { query: { token: tokenAtom.get() ?? undefined } });
+        const user = await userInfo(() => live);
         if (!user?.id) throw new ApiError(50008, intl.formatMessage({ id: 'auth.session.invalid' }), null, '/user/info');
         if (live) userAtom.set(user);
       } catch (error) {
+        // No answer (offline, the server restarting, the page being left while the call was out):
+        // the session may well be alive, so it stays; the client has said the network failed, and
+        // coming back to the tab asks again.
+        if (error instanceof TransportError || !live) return;
         clearSession();
         // The client has shown the server's message already (code > 1); a quiet failure gets ours.
         if (!(error instanceof ApiError && error.code > 1)) pushToast('error', intl.formatMessage({ id: 'auth.session.invalid' }));
@@ -48,11 +52,11 @@ export function useSessionStart(): void {
   // failing on the next click, and a changed nickname or avatar shows.
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState !== 'visible' || !userAtom.get() || !tokenAtom.get()) return;
+      if (document.visibilityState !== 'visible' || !tokenAtom.get() || sessionStateAtom.get() !== 'ready') return;
       api
         .get('/user/info', { query: { token: tokenAtom.get() ?? undefined } })
         .then((user) => {
-          if (user?.id && userAtom.get()) userAtom.set(user);
+          if (user?.id && tokenAtom.get()) userAtom.set(user);
         })
         .catch(() => {
           // The client has shown it: the re-login confirm for an ended session, a toast otherwise.
@@ -61,4 +65,20 @@ export function useSessionStart(): void {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
+}
+
+/** Retries after 1 and 2 s when no answer came (a node restarting, a flaky mobile link). */
+const RETRY_MS = [1000, 2000];
+
+/** /user/info for the token, tried again while no answer comes and the page still wants it. */
+async function userInfo(wanted: () => boolean): Promise<SessionUser> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await api.get('/user/info', { query: { token: tokenAtom.get() ?? undefined } });
+    } catch (error) {
+      const wait = RETRY_MS[attempt];
+      if (!(error instanceof TransportError) || wait === undefined || !wanted()) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
