@@ -24,7 +24,7 @@ const rows = [];
 const problems = [];
 let comingSoon = 0;
 const ROW =
-  /\{\s*path: '([^']+)',\s*layout: '(\w+)',\s*access: '([\w:]+)',\s*title: '([\w.]+)',\s*page: (\w+)(?:,\s*catalogueParts: [123])?(?:,\s*queries: false)?,?\s*\}/g;
+  /\{\s*path: '([^']+)',\s*layout: '(\w+)',\s*access: '([\w:]+)',\s*title: '([\w.]+)',\s*page: (\w+)(?:,\s*(?:catalogueParts: [123]|queries: false|words: \[[^\]]*\]))*,?\s*\}/g;
 for (const feature of fs.readdirSync(featuresDir).sort()) {
   const file = path.join(featuresDir, feature, 'routes.ts');
   if (!fs.existsSync(file)) continue;
@@ -33,7 +33,7 @@ for (const feature of fs.readdirSync(featuresDir).sort()) {
   const found = [...text.matchAll(ROW)];
   if (found.length !== declared)
     problems.push(
-      `${feature}/routes.ts: write each route as { path: '…', layout: '…', access: '…', title: '…', page: … } (${declared - found.length} not understood)`,
+      `${feature}/routes.ts: write each route as { path: '…', layout: '…', access: '…', title: '…', page: … } and then any of catalogueParts, queries: false, words (${declared - found.length} not understood)`,
     );
   for (const [, p, layout, access, title, page] of found) {
     if (paths.has(p)) problems.push(`${p} is declared in ${paths.get(p)} and in ${feature}`);
@@ -82,7 +82,15 @@ for (const [p, feature] of paths) {
 }
 const features = [...new Set(paths.values())].sort();
 const ident = (feature) => feature.replace(/-(\w)/g, (_, c) => c.toUpperCase());
-const parts = ['forms', 'shared', ...features];
+// The parts that are no feature's own (EXTRA_PARTS in packages/i18n/src/split.ts), then shared and one per feature.
+const extraParts = [
+  ...(/EXTRA_PARTS[^=]*= \[([^\]]*)\]/.exec(fs.readFileSync(path.join(root, 'packages/i18n/src/split.ts'), 'utf8'))?.[1] ?? '').matchAll(
+    /'(\w+)'/g,
+  ),
+].map((m) => m[1]);
+if (!extraParts.includes('forms'))
+  problems.push("packages/i18n/src/split.ts: EXTRA_PARTS not found (it lists forms and the other parts that are no feature's)");
+const parts = [...extraParts, 'shared', ...features];
 const loaders = (list) =>
   ['zh', 'en'].flatMap((locale) => [
     `  ${locale}: {`,

@@ -4,11 +4,12 @@
  * - `first`: the about and welcome pages, the header, footer, user menu, toasts and the re-login
  *   confirm (every page has them);
  * - `forms`: sign-in, registration and password reset, and the validation words of the forms
- *   (sign-in pages, and the features ALSO_NEEDS names);
+ *   (sign-in pages, the features ALSO_NEEDS names and the routes whose `words` name it);
  * - `shared`: the section layouts and the components of many features (pagination, uploads, the
  *   carousel, the personal centre's menu, addresses and invoice titles);
  * - one part per feature of the site (`events`, `commerce`, …): its own namespaces and the titles of
- *   its routes. A page downloads first, shared and its feature's part (apps/site app/lazy.ts).
+ *   its routes. A page downloads first, shared and its feature's part (apps/site app/lazy.ts);
+ * - `orders`: the member's side of commerce, for the routes whose `words` name it.
  *
  * A new namespace lands in `shared` unless FEATURE_NAMESPACES gives it to a feature.
  */
@@ -48,24 +49,33 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   visit: 'events',
   guest: 'events',
   reg: 'commerce',
-  order: 'commerce',
-  orderAdmin: 'commerce',
-  buyRule: 'commerce',
   ticket: 'commerce',
   pay: 'commerce',
-  payResult: 'commerce',
-  checkin: 'commerce',
-  checkout: 'commerce',
-  myTickets: 'commerce',
-  draw: 'commerce',
   share: 'commerce',
+  // The member's side of commerce (orders, payment results, check-in, the draw): the public
+  // registration and ticket pages go without it.
+  order: 'orders',
+  orderAdmin: 'orders',
+  buyRule: 'orders',
+  payResult: 'orders',
+  checkin: 'orders',
+  checkout: 'orders',
+  myTickets: 'orders',
+  draw: 'orders',
 };
 
 /**
- * Parts a feature's pages draw with beside their own: tickets and registration name editions, and
- * the pages with sign-up, address and invoice forms validate with the forms' words.
+ * Parts that are no feature's own, beside `first` and `shared`: a route names the ones its page
+ * draws with in its `words` (the site's route table), and a feature in ALSO_NEEDS.
  */
-export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = { commerce: ['events', 'forms'], account: ['forms'] };
+export const EXTRA_PARTS: readonly CataloguePart[] = ['forms', 'orders'];
+
+/**
+ * Parts a feature's pages draw with beside their own: tickets and registration name editions, and
+ * the address and invoice pages validate with the forms' words. A page of another feature that has
+ * a form says so on its route (`words: ['forms']` in the site's route table).
+ */
+export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = { commerce: ['events'], account: ['forms'] };
 
 /** `first`, `forms`, `shared`, or a feature's name. */
 export type CataloguePart = string;

@@ -7,6 +7,7 @@ import type { Words } from './catalogue-index.gen.ts';
 export const CATALOGUE_CHUNKS: Readonly<Record<Locale, Readonly<Partial<Record<string, Words>>>>> = {
   zh: {
     forms: () => import('@spw/i18n/messages/zh.json?part=forms'),
+    orders: () => import('@spw/i18n/messages/zh.json?part=orders'),
     shared: () => import('@spw/i18n/messages/zh.json?part=shared'),
     account: () => import('@spw/i18n/messages/zh.json?part=account'),
     auth: () => import('@spw/i18n/messages/zh.json?part=auth'),
@@ -25,6 +26,7 @@ export const CATALOGUE_CHUNKS: Readonly<Record<Locale, Readonly<Partial<Record<s
   },
   en: {
     forms: () => import('@spw/i18n/messages/en.json?part=forms'),
+    orders: () => import('@spw/i18n/messages/en.json?part=orders'),
     shared: () => import('@spw/i18n/messages/en.json?part=shared'),
     account: () => import('@spw/i18n/messages/en.json?part=account'),
     auth: () => import('@spw/i18n/messages/en.json?part=auth'),

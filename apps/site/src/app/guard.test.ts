@@ -42,9 +42,13 @@ describe('the route table', () => {
     expect(parts('/home/aboutSPW')).toEqual(['first']);
     expect(parts('/login')).toEqual(['first', 'forms']);
     expect(parts('/events/list')).toEqual(['first', 'shared', 'events']);
-    // Commerce pages name editions wherever they sit (the share page stands alone) and have forms.
-    expect(parts('/ticket/list')).toEqual(['first', 'shared', 'commerce', 'events', 'forms']);
-    expect(parts('/eventsUser/share')).toEqual(['first', 'shared', 'commerce', 'events', 'forms']);
+    // Commerce pages name editions wherever they sit (the share page stands alone); only those with
+    // a form bring the forms' words.
+    expect(parts('/ticket/list')).toEqual(['first', 'shared', 'commerce', 'events']);
+    expect(parts('/eventsUser/share')).toEqual(['first', 'shared', 'commerce', 'events']);
+    expect(parts('/events/reg')).toEqual(['first', 'shared', 'commerce', 'events', 'forms']);
+    expect(parts('/order/detail')).toEqual(['first', 'shared', 'commerce', 'events', 'forms', 'orders']);
+    expect(parts('/events/payTip')).toEqual(['first', 'shared', 'commerce', 'events', 'orders']);
     expect(parts('/userAddress/list')).toEqual(['first', 'shared', 'account', 'forms']);
   });
 

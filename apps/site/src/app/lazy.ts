@@ -107,13 +107,13 @@ export function preloadPage(route: RouteDef): Promise<void> {
 
 /**
  * The parts of the catalogue (@spw/i18n/split) a route's page draws with: see catalogueParts. A
- * page in the events layout also has the events words its menus use, and a feature may need
- * another's (ALSO_NEEDS).
+ * page in the events layout also has the events words its menus use, a feature may need
+ * another's (ALSO_NEEDS), and a route names the parts that are no feature's it needs (`words`).
  */
 export function cataloguePartsFor(route: RouteDef): readonly string[] {
   if (route.catalogueParts === 1) return ['first'];
   if (route.catalogueParts === 2) return ['first', 'forms'];
   const feature = route.feature ?? 'shared';
-  const own = [feature, ...(ALSO_NEEDS[feature] ?? []), ...(route.layout === 'events' ? ['events'] : [])];
+  const own = [feature, ...(ALSO_NEEDS[feature] ?? []), ...(route.layout === 'events' ? ['events'] : []), ...(route.words ?? [])];
   return [...new Set([...COMMON_PARTS, ...own])];
 }

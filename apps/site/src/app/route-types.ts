@@ -37,6 +37,12 @@ export interface RouteDef {
    * (first, shared, its feature's part and those its feature also needs).
    */
   catalogueParts?: 1 | 2 | 3;
+  /**
+   * Parts of the catalogue the page draws with beyond its feature's (@spw/i18n/split EXTRA_PARTS):
+   * `forms` for a page that validates a form or names a form's field (`auth.*`, `valid.*`) in a
+   * feature whose other pages have none, `orders` for the member's side of commerce.
+   */
+  words?: readonly ('forms' | 'orders')[];
   /** The feature whose routes.ts declares it (set when its table is loaded): its words' part. */
   feature?: string;
   /**
