@@ -206,3 +206,29 @@ test('a start-up check that gets no answer keeps the session, and coming back to
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(menu).toBeVisible();
 });
+
+test('a start-up check that gets no answer, for a session that has ended meanwhile, signs out when the tab comes back', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/#/login');
+  await signInByPassword(page, 'oliver', 'member12345');
+  await expect(page.getByRole('button', { name: /的账户菜单/ })).toBeVisible();
+  const token = (await page.context().cookies()).find((c) => c.name === 'spw_token')?.value ?? '';
+  expect(token).toBeTruthy();
+
+  let refused = 0;
+  await page.route('**/api/user/info*', async (route) => {
+    refused += 1;
+    await route.abort('connectionreset');
+  });
+  await page.reload();
+  await expect.poll(() => refused, { timeout: 10_000 }).toBe(3);
+  await page.unroute('**/api/user/info*');
+  await revokeSession(baseURL ?? '', token);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  // The token goes; a sign-in link shows, and no re-login confirm (nobody was shown as signed in).
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'spw_token')).toBeUndefined();
+  await expect(page.getByRole('link', { name: '登录' }).first()).toBeAttached();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});

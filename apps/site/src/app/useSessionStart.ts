@@ -58,8 +58,11 @@ export function useSessionStart(): void {
         .then((user) => {
           if (user?.id && tokenAtom.get()) userAtom.set(user);
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           // The client has shown it: the re-login confirm for an ended session, a toast otherwise.
+          // A session the start-up check could not reach, now found ended, just ends (there was no
+          // member on the page to confirm anything to).
+          if (error instanceof ApiError && error.sessionEnded && !userAtom.get()) clearSession();
         });
     };
     document.addEventListener('visibilitychange', onVisible);
