@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { latestCode, openMenuIfFolded, revokeSession, signInByPassword } from './helpers.ts';
 
 test('a new member registers, sees the user menu, switches language (kept after reload) and logs out', async ({ page }, info) => {
@@ -183,15 +183,8 @@ test('a session ended elsewhere brings the re-login confirm: Cancel stays, Re-Lo
   expect((await page.context().cookies()).find((c) => c.name === 'spw_token')).toBeUndefined();
 });
 
-test('a start-up check that gets no answer keeps the session, and coming back to the tab finds the member', async ({ page }) => {
-  await page.goto('/#/login?redirect=%2FuserAddress%2Flist');
-  await signInByPassword(page, 'zhou', 'member12345');
-  // Signing in leads where the sign-in was asked for, never to the root first.
-  await expect(page).toHaveURL(/#\/userAddress\/list$/);
-  const menu = page.getByRole('button', { name: /的账户菜单/ });
-  await expect(menu).toBeVisible();
-
-  // The next page load's session check gets no answer, three times (the first call and two retries).
+/** Reloads the page while its session check gets no answer, three times (the first call and two retries). */
+async function reloadWithNoAnswerToSessionCheck(page: Page): Promise<void> {
   let refused = 0;
   await page.route('**/api/user/info*', async (route) => {
     refused += 1;
@@ -200,6 +193,17 @@ test('a start-up check that gets no answer keeps the session, and coming back to
   await page.reload();
   await expect.poll(() => refused, { timeout: 10_000 }).toBe(3);
   await page.unroute('**/api/user/info*');
+}
+
+test('a start-up check that gets no answer keeps the session, and coming back to the tab finds the member', async ({ page }) => {
+  await page.goto('/#/login?redirect=%2FuserAddress%2Flist');
+  await signInByPassword(page, 'zhou', 'member12345');
+  // Signing in leads where the sign-in was asked for, never to the root first.
+  await expect(page).toHaveURL(/#\/userAddress\/list$/);
+  const menu = page.getByRole('button', { name: /的账户菜单/ });
+  await expect(menu).toBeVisible();
+
+  await reloadWithNoAnswerToSessionCheck(page);
   // Still signed in: not sent to sign in, the token kept.
   await expect(page).toHaveURL(/#\/userAddress\/list$/);
   expect((await page.context().cookies()).find((c) => c.name === 'spw_token')?.value).toBeTruthy();
@@ -217,14 +221,7 @@ test('a start-up check that gets no answer, for a session that has ended meanwhi
   const token = (await page.context().cookies()).find((c) => c.name === 'spw_token')?.value ?? '';
   expect(token).toBeTruthy();
 
-  let refused = 0;
-  await page.route('**/api/user/info*', async (route) => {
-    refused += 1;
-    await route.abort('connectionreset');
-  });
-  await page.reload();
-  await expect.poll(() => refused, { timeout: 10_000 }).toBe(3);
-  await page.unroute('**/api/user/info*');
+  await reloadWithNoAnswerToSessionCheck(page);
   await revokeSession(baseURL ?? '', token);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   // The token goes; a sign-in link shows, and no re-login confirm (nobody was shown as signed in).

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BannerCarousel, type Banner } from './BannerCarousel.tsx';
+import { frameRatio } from './banner-story-kit.ts';
 
 /**
  * A 1200 × 400 banner drawn as an SVG data URL: deterministic, no network. The words stay in the
@@ -76,14 +77,6 @@ async function picturesLoaded(root: HTMLElement) {
   });
 }
 
-/** The frame's height over its width. */
-function ratio(canvasElement: HTMLElement) {
-  const frame = canvasElement.querySelector('.spw-banner__frame');
-  if (!frame) throw new Error('no frame');
-  const box = frame.getBoundingClientRect();
-  return box.height / box.width;
-}
-
 const meta = {
   title: 'Components/BannerCarousel',
   component: BannerCarousel,
@@ -110,7 +103,7 @@ const meta = {
     await expect(canvas.getByRole('button', { name: '第 2 张，共 5 张' })).not.toHaveAttribute('aria-current');
     // Autoplay is off here, so there is nothing to pause.
     await expect(canvas.queryByRole('button', { name: /自动播放/ })).not.toBeInTheDocument();
-    await expect(ratio(canvasElement)).toBeCloseTo(1 / 3, 2);
+    await expect(frameRatio(canvasElement)).toBeCloseTo(1 / 3, 2);
     await picturesLoaded(canvasElement);
   },
 } satisfies Meta<typeof BannerCarousel>;
@@ -164,7 +157,7 @@ export const OneItem: Story = {
     await expect(region).not.toHaveAttribute('aria-roledescription');
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
     await expect(canvas.getByRole('link', { name: '铂金首饰设计大赛' })).toHaveAttribute('href', '#/competition/index');
-    await expect(ratio(canvasElement)).toBeCloseTo(1 / 3, 2);
+    await expect(frameRatio(canvasElement)).toBeCloseTo(1 / 3, 2);
     await picturesLoaded(canvasElement);
   },
 };
@@ -185,7 +178,7 @@ export const Loading: Story = {
     await expect(canvas.getByRole('region', { name: '焦点图' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('加载中...');
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
-    await expect(ratio(canvasElement)).toBeCloseTo(1 / 3, 2);
+    await expect(frameRatio(canvasElement)).toBeCloseTo(1 / 3, 2);
   },
 };
 
@@ -199,7 +192,7 @@ export const BrokenImage: Story = {
     await waitFor(() => expect(within(link).queryByRole('img')).not.toBeInTheDocument());
     await expect(within(link).getByText('铂金周 2026 主论坛')).toBeVisible();
     await expect(link).toHaveAttribute('href', '#/article/detail?id=3');
-    await expect(ratio(canvasElement)).toBeCloseTo(1 / 3, 2);
+    await expect(frameRatio(canvasElement)).toBeCloseTo(1 / 3, 2);
     await picturesLoaded(canvasElement);
   },
 };
@@ -227,7 +220,7 @@ export const LongTitles: Story = {
     await expect(title).toBeVisible();
     // Clamped to two lines inside the frame, which keeps its shape.
     await expect(title.scrollHeight).toBeGreaterThan(title.clientHeight);
-    await expect(ratio(canvasElement)).toBeCloseTo(1 / 3, 2);
+    await expect(frameRatio(canvasElement)).toBeCloseTo(1 / 3, 2);
     await picturesLoaded(canvasElement);
   },
 };
@@ -236,7 +229,7 @@ export const LongTitles: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(ratio(canvasElement)).toBeCloseTo(1 / 2, 2);
+    await expect(frameRatio(canvasElement)).toBeCloseTo(1 / 2, 2);
     for (const name of ['上一张', '下一张', '第 3 张，共 5 张']) {
       const box = canvas.getByRole('button', { name }).getBoundingClientRect();
       await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);

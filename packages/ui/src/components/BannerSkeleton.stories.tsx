@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BannerSkeleton } from './BannerSkeleton.tsx';
-
-function ratio(canvasElement: HTMLElement) {
-  const frame = canvasElement.querySelector('.spw-banner__frame');
-  if (!frame) throw new Error('no frame');
-  const box = frame.getBoundingClientRect();
-  return box.height / box.width;
-}
+import { frameRatio } from './banner-story-kit.ts';
 
 /**
  * The carousel's place while its code or banners load: the same picture as BannerCarousel's
@@ -25,7 +19,7 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: '焦点图' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('加载中...');
-    await expect(ratio(canvasElement)).toBeCloseTo(1 / 3, 2);
+    await expect(frameRatio(canvasElement)).toBeCloseTo(1 / 3, 2);
   },
 };
 
@@ -40,6 +34,6 @@ export const English: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await expect(ratio(canvasElement)).toBeCloseTo(1 / 2, 1);
+    await expect(frameRatio(canvasElement)).toBeCloseTo(1 / 2, 1);
   },
 };
