@@ -24,7 +24,7 @@ const rows = [];
 const problems = [];
 let comingSoon = 0;
 const ROW =
-  /\{\s*path: '([^']+)',\s*layout: '(\w+)',\s*access: '([\w:]+)',\s*title: '([\w.]+)',\s*page: (\w+)(?:,\s*(?:catalogueParts: [123]|queries: false|words: \[[^\]]*\]))*,?\s*\}/g;
+  /\{\s*path: '([^']+)',\s*layout: '(\w+)',\s*access: '([\w:]+)',\s*title: '([\w.]+)',\s*page: (\w+)(?:,\s*(?:catalogueParts: [123]|queries: false|words: \[[^\]]*\]|data: \w+))*,?\s*\}/g;
 for (const feature of fs.readdirSync(featuresDir).sort()) {
   const file = path.join(featuresDir, feature, 'routes.ts');
   if (!fs.existsSync(file)) continue;
@@ -33,7 +33,7 @@ for (const feature of fs.readdirSync(featuresDir).sort()) {
   const found = [...text.matchAll(ROW)];
   if (found.length !== declared)
     problems.push(
-      `${feature}/routes.ts: write each route as { path: '…', layout: '…', access: '…', title: '…', page: … } and then any of catalogueParts, queries: false, words (${declared - found.length} not understood)`,
+      `${feature}/routes.ts: write each route as { path: '…', layout: '…', access: '…', title: '…', page: … } and then any of catalogueParts, queries: false, words, data: <a named function> (${declared - found.length} not understood)`,
     );
   for (const [, p, layout, access, title, page] of found) {
     if (paths.has(p)) problems.push(`${p} is declared in ${paths.get(p)} and in ${feature}`);

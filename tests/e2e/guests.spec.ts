@@ -56,3 +56,27 @@ test('an unknown or malformed guest id says the guest was not found', async ({ p
   await page.goto('/#/events/guest/detail?guest_id=abc&events_id=9');
   await expect(page.getByRole('heading', { level: 1, name: '未找到该嘉宾' })).toBeVisible();
 });
+
+test("a first visit asks for the page's data once, beside its code, and the guests only when the menu is wanted", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  await page.goto('/#/ticket/list?events_id=14');
+  // The shell's title (the edition) and the page's tickets.
+  await expect(page.getByText(/^\d{4} 上海铂金周$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: '全程代表票', exact: true })).toBeVisible();
+  // Asked ahead by the first visit (boot.ts) and taken by the page and its shell: not asked twice.
+  expect(asked.filter((p) => p === '/api/ticket/lists')).toHaveLength(1);
+  expect(asked.filter((p) => p === '/api/events/get')).toHaveLength(1);
+  // The guests' menu has not been wanted yet: no guests asked for.
+  expect(asked).not.toContain('/api/eventsGuest/lists');
+
+  const toggle = page.getByRole('button', { name: '展开嘉宾菜单' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: '主旨演讲' }).getByRole('link').first()).toBeVisible();
+  expect(asked.filter((p) => p === '/api/eventsGuest/lists')).toHaveLength(1);
+});

@@ -155,3 +155,47 @@ describe('transport', () => {
     expect(seen[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
   });
 });
+
+describe('prefetch', () => {
+  it('hands the answer asked for ahead to the next get of the same query, once', async () => {
+    let n = 0;
+    const { api, seen } = setup(() => envelope(0, 'ok', { n: ++n }));
+    api.prefetch('/eventsGuest/lists', { query: { events_id: 14, rows: 200 } });
+    // The same query written in another order is the same question.
+    await expect(api.get('/eventsGuest/lists', { query: { rows: 200, events_id: 14 } })).resolves.toEqual({ n: 1 });
+    expect(seen).toHaveLength(1);
+    // Taken once: the next reader asks again.
+    await expect(api.get('/eventsGuest/lists', { query: { events_id: 14, rows: 200 } })).resolves.toEqual({ n: 2 });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('asks again for another query, another session or an answer that waited too long', async () => {
+    let clock = NOW;
+    let token: string | null = null;
+    const { api, seen } = setup(() => envelope(0, 'ok', {}), {
+      now: () => clock,
+      prefetchTtlMs: 1_000,
+      getSession: () => ({ token }),
+    });
+    api.prefetch('/events/get', { query: { id: 14 } });
+    await api.get('/events/get', { query: { id: 15 } });
+    expect(seen).toHaveLength(2);
+    token = 'signed-in';
+    await api.get('/events/get', { query: { id: 14 } });
+    expect(seen).toHaveLength(3);
+    token = null;
+    api.prefetch('/ticket/lists', { query: { events_id: 14 } });
+    clock += 1_001;
+    await api.get('/ticket/lists', { query: { events_id: 14 } });
+    expect(seen).toHaveLength(5);
+  });
+
+  it('reports a failure when the answer is read, not when it was asked for', async () => {
+    const { api, onError } = setup(() => envelope(40004, '活动不存在'));
+    api.prefetch('/events/get', { query: { id: 99 } });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(onError).not.toHaveBeenCalled();
+    await expect(api.get('/events/get', { query: { id: 99 } })).rejects.toBeInstanceOf(ApiError);
+    expect(onError).toHaveBeenCalledOnce();
+  });
+});

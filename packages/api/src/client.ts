@@ -24,6 +24,8 @@ export interface ApiClientOptions {
   /** Default 50 s. */
   timeoutMs?: number;
   now?: () => number;
+  /** How long an answer asked for ahead (`prefetch`) waits for its caller. Default 10 s. */
+  prefetchTtlMs?: number;
 }
 
 type Method = 'get' | 'post';
@@ -45,6 +47,12 @@ export interface CallOptions {
 export interface ApiClient {
   /** GET a path; resolves with the envelope's data, rejects with ApiError or TransportError. */
   get<P extends PathsWith<'get'>>(path: P, init?: InitOf<P, 'get'> & CallOptions): Promise<DataOf<P, 'get'>>;
+  /**
+   * Asks a GET ahead of the code that will read it (a first visit asks for a page's data beside
+   * the page's code): the next `get` of the same path, query, session and language within
+   * `prefetchTtlMs` takes this answer instead of asking again. Nothing is reported until then.
+   */
+  prefetch<P extends PathsWith<'get'>>(path: P, init?: InitOf<P, 'get'>): void;
   /** POST a JSON body; resolves with the envelope's data, rejects with ApiError or TransportError. */
   post<P extends PathsWith<'post'>>(path: P, init: InitOf<P, 'post'> & CallOptions): Promise<DataOf<P, 'post'>>;
   /** POST multipart form data (uploads). */
@@ -57,6 +65,18 @@ interface Envelope {
   code: number;
   msg: string;
   data: unknown;
+}
+
+type Answer = { data?: unknown; error?: unknown; response: Response };
+
+/** The query as the server reads it: keys sorted, values as strings, absent ones left out. */
+function queryKey(query: unknown): string {
+  if (typeof query !== 'object' || query === null) return '';
+  const entries = Object.entries(query as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => [k, Array.isArray(v) ? v.map(String).join(',') : String(v)] as [string, string]);
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(entries).toString();
 }
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -93,11 +113,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   };
 
+  const prefetchTtlMs = options.prefetchTtlMs ?? 10_000;
+  /** Answers asked for ahead, by who asks (session, language), path and query; each taken once. */
+  const parked = new Map<string, { at: number; answer: Promise<Answer> }>();
+  const parkingKey = (path: string, query: unknown) => {
+    const session = options.getSession?.();
+    return [session?.token ?? '', session?.uid ?? '', options.getLang?.() ?? '', path, queryKey(query)].join('\u0000');
+  };
+  const takeParked = (key: string): Promise<Answer> | undefined => {
+    const entry = parked.get(key);
+    if (!entry) return undefined;
+    parked.delete(key);
+    return now() - entry.at <= prefetchTtlMs ? entry.answer : undefined;
+  };
+
   const raw = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch ?? ((input) => globalThis.fetch(input)) });
   raw.use(signing);
 
-  async function run(path: string, send: () => Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<unknown> {
-    let result: { data?: unknown; error?: unknown; response: Response };
+  async function run(path: string, send: () => Promise<Answer>): Promise<unknown> {
+    let result: Answer;
     try {
       result = await send();
     } catch (cause) {
@@ -127,7 +161,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     raw,
     get(path, init) {
       const { signal, ...rest } = (init ?? {}) as { query?: unknown; signal?: AbortSignal };
-      return run(path, () => raw.GET(path as never, { params: { query: rest.query }, signal } as never)) as never;
+      const ahead = parked.size > 0 ? takeParked(parkingKey(path, rest.query)) : undefined;
+      return run(path, () => ahead ?? raw.GET(path as never, { params: { query: rest.query }, signal } as never)) as never;
+    },
+    prefetch(path, init) {
+      const { query } = (init ?? {}) as { query?: unknown };
+      for (const [k, e] of parked) if (now() - e.at > prefetchTtlMs) parked.delete(k);
+      const key = parkingKey(path, query);
+      const entry = parked.get(key);
+      if (entry && now() - entry.at <= prefetchTtlMs) return;
+      const answer: Promise<Answer> = raw.GET(path as never, { params: { query } } as never);
+      // Its failure is the reader's to report; unread, it goes unnoticed.
+      answer.catch(() => undefined);
+      parked.set(key, { at: now(), answer });
     },
     post(path, init) {
       const { signal, body, ...rest } = init as { query?: unknown; body?: unknown; signal?: AbortSignal };

@@ -18,7 +18,7 @@ function hashParts(): [string, string] {
 }
 
 export const currentPath = () => decodeURI(hashParts()[0]);
-const currentSearch = () => hashParts()[1];
+export const currentSearch = () => hashParts()[1];
 
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   const target = `#${to.replace(/^#?\/?/, '/')}`;

@@ -1,3 +1,4 @@
+import type { ApiClient } from '@spw/api';
 import type { MessageKey } from '@spw/i18n';
 import type { ComponentType } from 'react';
 
@@ -23,6 +24,16 @@ export interface PageProps {
  * says the page reads nothing through the server-state cache, for every route it serves.
  */
 export type PageLoader = (() => Promise<{ default: ComponentType<PageProps> }>) & { queries?: false };
+
+/** What a first visit knows before the page's code is here: enough to ask for the page's data. */
+export interface FirstVisit {
+  /** The link's query. */
+  search: URLSearchParams;
+  /** The edition the page is about: the link's `events_id`, else the current one (webinfo); undefined for none. */
+  edition(): Promise<number | undefined>;
+  /** `api.prefetch`: the page's own `get` of the same query takes the answer. */
+  api: Pick<ApiClient, 'prefetch'>;
+}
 
 export interface RouteDef {
   path: string;
@@ -50,4 +61,9 @@ export interface RouteDef {
    * page): it loads without TanStack Query. Every other page gets the cache with its code.
    */
   queries?: false;
+  /**
+   * The calls the page makes as it opens, asked for on a first visit beside the page's code (boot.ts)
+   * rather than once it is here and drawn: the same paths and queries the page's `get`s use.
+   */
+  data?: (visit: FirstVisit) => unknown;
 }

@@ -3,7 +3,7 @@ import { EventsLayout } from '@spw/ui/layouts/EventsLayout';
 import { GuestHoverMenu } from '@spw/ui/layouts/GuestHoverMenu';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { useEditionFrom } from '../app/current.ts';
@@ -30,7 +30,9 @@ function Edition({ route, children }: { route: RouteDef; children: ReactNode }) 
   // so, and the header names the week without a year.
   const eventsId = useEditionFrom(search.get('events_id')).id ?? 0;
   const edition = useQuery({ ...editionQuery(eventsId), enabled: eventsId > 0 });
-  const guests = useQuery({ ...guestListQuery(eventsId), enabled: eventsId > 0 });
+  // Asked for when the menu is first wanted (a guest page has them in the cache already).
+  const [guestsWanted, setGuestsWanted] = useState(false);
+  const guests = useQuery({ ...guestListQuery(eventsId), enabled: eventsId > 0 && guestsWanted });
   const q = { events_id: eventsId > 0 ? eventsId : undefined };
   const link = (path: RoutePath, label: MessageKey) => ({
     href: hrefTo(path, q),
@@ -57,6 +59,8 @@ function Edition({ route, children }: { route: RouteDef; children: ReactNode }) 
           guests={guests.data?.list ?? []}
           locale={locale}
           guestHref={(guest) => hrefTo('/events/guest/detail', { guest_id: guest.id, events_id: eventsId })}
+          loading={eventsId > 0 && guests.isPending}
+          onIntent={() => setGuestsWanted(true)}
         />
       }
     >

@@ -20,3 +20,6 @@ export const MomentBanner = lazyComponent(() => import('./MomentBanner.tsx').the
 
 /** Whether a layout is drawn by the section shell (every one but the root's and none). */
 export const inSection = (layout: string) => layout !== 'root' && layout !== 'standalone';
+
+/** The Moment header's banners: MomentBanner asks for them, and a first visit asks ahead (boot.ts). */
+export const MOMENT_BANNERS = { rows: 5, position: 'index', platform: 'web', type: 'banner' } as const;

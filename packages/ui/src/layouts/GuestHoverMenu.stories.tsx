@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { GUEST_GROUPS, GUESTS } from '../fixtures.ts';
 import { GuestHoverMenu, guestName } from './GuestHoverMenu.tsx';
 
@@ -14,6 +14,7 @@ const meta = {
     locale: 'zh',
     guestHref: (guest) => `#/events/guest/detail?guest_id=${guest.id}&events_id=13`,
     defaultOpen: true,
+    onIntent: fn(),
   },
   decorators: [(Story) => <div style={{ minHeight: 260 }}>{Story()}</div>],
 } satisfies Meta<typeof GuestHoverMenu>;
@@ -36,12 +37,23 @@ export const EnglishNames: Story = {
     await expect(canvas.getByRole('region', { name: 'Keynotes' })).toBeVisible();
   },
 };
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('加载中...');
+    await expect(canvas.queryByRole('link', { name: '陈立群' })).toBeNull();
+  },
+};
 export const Empty: Story = { args: { guests: [] }, play: async ({ canvas }) => expect(canvas.getByText('暂无嘉宾')).toBeVisible() };
 export const HoverTimings: Story = {
   args: { defaultOpen: false },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: '嘉宾' });
+    // Closed, the panel draws no guests.
+    await expect(canvas.queryByRole('link', { name: '陈立群' })).toBeNull();
     await userEvent.hover(link);
+    // The shell asks for the guests as soon as the pointer arrives.
+    await expect(args.onIntent).toHaveBeenCalled();
     // Not yet: the submenu opens after 400 ms.
     await expect(canvas.getByRole('button', { name: '展开嘉宾菜单' })).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(canvas.getByRole('button', { name: '展开嘉宾菜单' })).toHaveAttribute('aria-expanded', 'true'), {
@@ -55,11 +67,13 @@ export const HoverTimings: Story = {
 };
 export const Keyboard: Story = {
   args: { defaultOpen: false },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole('button', { name: '展开嘉宾菜单' });
     toggle.focus();
+    await expect(args.onIntent).toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: '陈立群' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },

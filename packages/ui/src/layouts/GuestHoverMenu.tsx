@@ -19,6 +19,13 @@ export interface GuestHoverMenuProps {
   openDelay?: number;
   closeDelay?: number;
   defaultOpen?: boolean;
+  /**
+   * The guests are still on their way: the open panel says so. The shell asks for them when the
+   * menu is first wanted (`onIntent`), not with every page of the edition.
+   */
+  loading?: boolean;
+  /** The pointer came over the menu, it took the focus, or its toggle was pressed (once is enough). */
+  onIntent?: () => void;
 }
 
 /** English shows en_name when there is one, otherwise the nickname (the spec's rule). */
@@ -44,6 +51,8 @@ export function GuestHoverMenu({
   openDelay = 400,
   closeDelay = 100,
   defaultOpen = false,
+  loading = false,
+  onIntent,
 }: GuestHoverMenuProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(defaultOpen);
@@ -61,7 +70,11 @@ export function GuestHoverMenu({
     <div
       className="spw-guest-menu"
       data-slot="guest-menu"
-      onMouseEnter={() => later(true, openDelay)}
+      onMouseEnter={() => {
+        onIntent?.();
+        later(true, openDelay);
+      }}
+      onFocus={onIntent}
       onMouseLeave={() => later(false, closeDelay)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
@@ -83,6 +96,7 @@ export function GuestHoverMenu({
         aria-controls={panelId}
         aria-label={intl.formatMessage({ id: 'guest.menu.toggle' }, { label })}
         onClick={() => {
+          onIntent?.();
           clearTimeout(timer.current);
           setOpen(!open);
         }}
@@ -91,8 +105,13 @@ export function GuestHoverMenu({
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
+      {/* Drawn only while open: an edition may have hundreds of guests, and most visits never open it. */}
       <div id={panelId} className="spw-guest-menu__panel" hidden={!open}>
-        {grouped.length === 0 ? (
+        {!open ? null : loading ? (
+          <p className="spw-guest-menu__empty" role="status">
+            {intl.formatMessage({ id: 'common.loading' })}
+          </p>
+        ) : grouped.length === 0 ? (
           <p className="spw-guest-menu__empty">{intl.formatMessage({ id: 'guest.none' })}</p>
         ) : (
           <div className="spw-guest-menu__groups">

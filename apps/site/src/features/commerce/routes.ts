@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../app/route-types.ts';
+import type { FirstVisit, RouteDef } from '../../app/route-types.ts';
 
 const drawWall = () => import('./DrawWallPage.tsx');
 const share = () => import('./SharePage.tsx');
@@ -16,6 +16,9 @@ const payResult = () => import('./PayResultPage.tsx');
 const buyRule = () => import('./BuyRulePage.tsx');
 const checkout = () => import('./CheckoutPage.tsx');
 const orderAdmin = () => import('./OrderAdminPage.tsx');
+
+/** What the ticket list asks for as it opens (asked ahead on a first visit: RouteDef.data). */
+const tickets = ({ edition, api }: FirstVisit) => edition().then((id) => id && api.prefetch('/ticket/lists', { query: { events_id: id } }));
 
 /**
  * Registration, tickets, orders and payment, check-in and the lottery wall. `words`: the pages with
@@ -50,7 +53,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/form/regResult', layout: 'events', access: 'member', title: 'route.form.regResult', page: regResult, words: ['forms'] },
   { path: '/events/regResult', layout: 'events', access: 'public', title: 'route.events.regResult', page: regResult },
   { path: '/eventSpecial/reg', layout: 'events', access: 'public', title: 'route.eventSpecial.reg', page: regForm, words: ['forms'] },
-  { path: '/ticket/list', layout: 'events', access: 'public', title: 'route.ticket.list', page: ticketList },
+  { path: '/ticket/list', layout: 'events', access: 'public', title: 'route.ticket.list', page: ticketList, data: tickets },
   {
     path: '/ticket/detail',
     layout: 'events',
