@@ -9,7 +9,8 @@
  *   carousel, the personal centre's menu, addresses and invoice titles);
  * - one part per feature of the site (`events`, `commerce`, …): its own namespaces and the titles of
  *   its routes. A page downloads first, shared and its feature's part (apps/site app/lazy.ts);
- * - `orders`: the member's side of commerce, for the routes whose `words` name it.
+ * - `orders`: the member's side of commerce, for the routes whose `words` name it;
+ * - `services` and `attractions`: the delegate services' and the things to do's words, likewise.
  *
  * A new namespace lands in `shared` unless FEATURE_NAMESPACES gives it to a feature.
  */
@@ -46,7 +47,6 @@ const FORMS_KEYS = new Set(['route.login', 'route.reg', 'route.forget']);
 const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   programme: 'events',
   editions: 'events',
-  visit: 'events',
   guest: 'events',
   reg: 'commerce',
   ticket: 'commerce',
@@ -68,7 +68,17 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
  * Parts that are no feature's own, beside `first` and `shared`: a route names the ones its page
  * draws with in its `words` (the site's route table), and a feature in ALSO_NEEDS.
  */
-export const EXTRA_PARTS: readonly CataloguePart[] = ['forms', 'orders'];
+export const EXTRA_PARTS: readonly CataloguePart[] = ['forms', 'orders', 'services', 'attractions'];
+
+/**
+ * Parts by the first two segments of a key, before its namespace's: the delegate services and the
+ * things to do around the venue are one page's words each, not every edition page's (their routes
+ * name them in `words`).
+ */
+const SUB_NAMESPACES: Readonly<Record<string, CataloguePart>> = {
+  'visit.service': 'services',
+  'visit.attraction': 'attractions',
+};
 
 /**
  * Parts a feature's pages draw with beside their own: tickets and registration name editions, and
@@ -92,5 +102,7 @@ export function partOf(key: string, routeFeature?: (key: string) => string | und
   if (FIRST_VISIT_KEYS.has(key) || FIRST_VISIT_NAMESPACES.has(namespace)) return 'first';
   if (FORMS_KEYS.has(key) || FORMS_NAMESPACES.has(namespace)) return 'forms';
   if (namespace === 'route') return routeFeature?.(key) ?? 'shared';
+  const sub = SUB_NAMESPACES[key.split('.', 2).join('.')];
+  if (sub) return sub;
   return FEATURE_NAMESPACES[namespace] ?? 'shared';
 }

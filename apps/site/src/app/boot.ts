@@ -3,8 +3,8 @@
 // side with the rest of the app, not one after another once it has drawn.
 import { api } from './api.ts';
 import { otherWords } from './catalogue-index.gen.ts';
-import { currentEditionId, idParam } from './edition-id.ts';
 import { ALIASES } from './href.ts';
+import { idParam } from './id-param.ts';
 import { loadMessages, localeAtom } from './i18n.ts';
 import { cataloguePartsFor, preloadPage } from './lazy.ts';
 import { currentPath, currentSearch } from './location.ts';
@@ -23,8 +23,9 @@ const quietly = () => undefined;
 function askAhead(route: RouteDef): void {
   const search = new URLSearchParams(currentSearch());
   const raw = search.get('events_id');
-  // As the pages read it (useEditionFrom): the link's events_id, else the current edition.
-  const edition = async () => (raw !== null ? (idParam(raw) ?? undefined) : currentEditionId(await loadWebinfo().catch(quietly)));
+  // As the pages read it (useEditionFrom): the link's events_id, else the current edition (webinfo's
+  // current_events_id, as currentEditionId reads it).
+  const edition = async () => (raw !== null ? (idParam(raw) ?? undefined) : (await loadWebinfo().catch(quietly))?.current_events_id);
   const visit: FirstVisit = { search, edition, api };
   const asks: unknown[] = [route.data?.(visit)];
   // The events shell's title reads the edition; the Moment header its banners.

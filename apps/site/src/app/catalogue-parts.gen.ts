@@ -8,6 +8,8 @@ export const CATALOGUE_CHUNKS: Readonly<Record<Locale, Readonly<Partial<Record<s
   zh: {
     forms: () => import('@spw/i18n/messages/zh.json?part=forms'),
     orders: () => import('@spw/i18n/messages/zh.json?part=orders'),
+    services: () => import('@spw/i18n/messages/zh.json?part=services'),
+    attractions: () => import('@spw/i18n/messages/zh.json?part=attractions'),
     shared: () => import('@spw/i18n/messages/zh.json?part=shared'),
     account: () => import('@spw/i18n/messages/zh.json?part=account'),
     auth: () => import('@spw/i18n/messages/zh.json?part=auth'),
@@ -27,6 +29,8 @@ export const CATALOGUE_CHUNKS: Readonly<Record<Locale, Readonly<Partial<Record<s
   en: {
     forms: () => import('@spw/i18n/messages/en.json?part=forms'),
     orders: () => import('@spw/i18n/messages/en.json?part=orders'),
+    services: () => import('@spw/i18n/messages/en.json?part=services'),
+    attractions: () => import('@spw/i18n/messages/en.json?part=attractions'),
     shared: () => import('@spw/i18n/messages/en.json?part=shared'),
     account: () => import('@spw/i18n/messages/en.json?part=account'),
     auth: () => import('@spw/i18n/messages/en.json?part=auth'),

@@ -1,12 +1,7 @@
 // Which edition a page is about, from its path and query (no browser APIs: unit-tested).
 import type { components } from '@spw/api';
 
-/** The contract's Id (a whole number from 1 to 2^31 − 1) from the query string, or null. */
-export function idParam(value: string | null): number | null {
-  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
+export { idParam } from './id-param.ts';
 
 /** The year pages of past editions (/eventSpecial/index2022 …) stand for one edition each. */
 const YEAR_PAGES: Record<string, number> = {

@@ -42,6 +42,9 @@ describe('the route table', () => {
     expect(parts('/home/aboutSPW')).toEqual(['first']);
     expect(parts('/login')).toEqual(['first', 'forms']);
     expect(parts('/events/list')).toEqual(['first', 'shared', 'events']);
+    // The services and things-to-do pages bring their own words; no other edition page does.
+    expect(parts('/events/service')).toEqual(['first', 'shared', 'events', 'services']);
+    expect(parts('/attraction/index')).toEqual(['first', 'shared', 'events', 'attractions']);
     // Commerce pages name editions wherever they sit (the share page stands alone); only those with
     // a form bring the forms' words.
     expect(parts('/ticket/list')).toEqual(['first', 'shared', 'commerce', 'events']);

@@ -43,7 +43,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/events/sponsor/detail', layout: 'events', access: 'public', title: 'route.events.sponsor.detail', page: sponsorDetail },
   { path: '/events/guest/list', layout: 'events', access: 'public', title: 'route.events.guest.list', page: guestList, data: guests },
   { path: '/events/guest/detail', layout: 'events', access: 'public', title: 'route.events.guest.detail', page: guestDetail },
-  { path: '/events/service', layout: 'events', access: 'public', title: 'route.events.service', page: service },
+  { path: '/events/service', layout: 'events', access: 'public', title: 'route.events.service', page: service, words: ['services'] },
   { path: '/events/agenda/list', layout: 'events', access: 'public', title: 'route.events.agenda.list', page: agenda, data: sessions },
   { path: '/eventSpecial/index', layout: 'events', access: 'public', title: 'route.eventSpecial.index', page: editionHome },
   { path: '/eventSpecial/detail', layout: 'events', access: 'public', title: 'route.eventSpecial.detail', page: editionHome },
@@ -61,5 +61,12 @@ export const routes: readonly RouteDef[] = [
   { path: '/eventSpecial/report', layout: 'events', access: 'public', title: 'route.eventSpecial.report', page: reports },
   { path: '/eventSpecial/album', layout: 'events', access: 'public', title: 'route.eventSpecial.album', page: album },
   { path: '/eventSpecial/comment', layout: 'events', access: 'public', title: 'route.eventSpecial.comment', page: comments },
-  { path: '/attraction/index', layout: 'events', access: 'public', title: 'route.attraction.index', page: attractions },
+  {
+    path: '/attraction/index',
+    layout: 'events',
+    access: 'public',
+    title: 'route.attraction.index',
+    page: attractions,
+    words: ['attractions'],
+  },
 ];
