@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog } from '@spw/ui/components/ConfirmDialog';
+// The view itself: this module is loaded only when something is to be shown.
+import { ConfirmDialogView } from '@spw/ui/components/ConfirmDialogView';
 import { Toaster } from '@spw/ui/components/Toaster';
 import { TOKEN_COOKIE } from './session.ts';
 import { dismissToast, reloginOpenAtom, toastsAtom } from './toasts.ts';
@@ -15,7 +16,7 @@ export default function Overlays() {
   return (
     <>
       <Toaster toasts={toasts} onDismiss={dismissToast} />
-      <ConfirmDialog
+      <ConfirmDialogView
         open={relogin}
         onOpenChange={setRelogin}
         title={intl.formatMessage({ id: 'auth.logout.confirmTitle' })}

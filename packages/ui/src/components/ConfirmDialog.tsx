@@ -1,52 +1,22 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { Button } from './Button.tsx';
-import '../primitives/Dialog.css';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialogView.tsx';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-  tone?: 'default' | 'danger';
-}
+export type { ConfirmDialogProps } from './ConfirmDialogView.tsx';
 
-/** A question that needs an answer: focus starts on Cancel, Escape cancels. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-  tone = 'default',
-}: ConfirmDialogProps) {
+const View = lazy(() => import('./ConfirmDialogView.tsx').then((m) => ({ default: m.ConfirmDialogView })));
+
+/**
+ * A question that needs an answer (ConfirmDialogView): focus starts on Cancel, Escape cancels. Its
+ * code (Radix's dialog stack, about 13 KB gzip) is loaded the first time it opens, not with every
+ * page that may ask; once here it stays mounted, so it closes as it opened.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [asked, setAsked] = useState(props.open);
+  if (props.open && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="spw-dialog__overlay" />
-        <AlertDialog.Content className="spw-dialog spw-dialog--center" data-slot="confirm-dialog" onEscapeKeyDown={onCancel}>
-          <AlertDialog.Title className="spw-dialog__title">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="spw-dialog__description">{description}</AlertDialog.Description>
-          <div className="spw-dialog__footer">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" onClick={onCancel}>
-                {cancelLabel}
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <View {...props} />
+    </Suspense>
   );
 }

@@ -59,7 +59,7 @@ export const Filled: Story = {
 export const DeleteAfterConfirm: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /删除\s*上海铂金周组委会/ }));
-    const dialog = within(document.body).getByRole('alertdialog', { name: '删除这个地址？' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: '删除这个地址？' });
     await expect(dialog).toHaveTextContent('删除后无法恢复：上海铂金周组委会');
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: /删除|确定|确认/ }));

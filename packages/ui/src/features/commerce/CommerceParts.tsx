@@ -8,7 +8,6 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { Tag } from '../../components/Tag.tsx';
-import { TabsList, TabsTrigger } from '../../primitives/Tabs.tsx';
 import {
   AVAILABILITY_LABEL,
   AVAILABILITY_TONE,
@@ -75,27 +74,6 @@ export function CommerceNotReady({ status, head, lines, subject, errorTitle, onR
         <LoadError title={errorTitle} onRetry={onRetry} />
       )}
     </div>
-  );
-}
-
-/** A list's filter tabs (inside Tabs): one trigger per value, named by `labelOf`. */
-export function FilterTabsList<T extends string>({
-  label,
-  values,
-  labelOf,
-}: {
-  label: string;
-  values: readonly T[];
-  labelOf: (value: T) => string;
-}) {
-  return (
-    <TabsList aria-label={label}>
-      {values.map((value) => (
-        <TabsTrigger key={value} value={value}>
-          {labelOf(value)}
-        </TabsTrigger>
-      ))}
-    </TabsList>
   );
 }
 

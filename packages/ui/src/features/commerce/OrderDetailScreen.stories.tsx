@@ -35,7 +35,7 @@ export const Pending: Story = {
     await expect(canvas.getByRole('link', { name: '去支付' })).toHaveAttribute('href', `#/events/payTip?order_no=${ORDER.order_no}`);
     // Cancelling asks first; keeping the order does nothing.
     await userEvent.click(canvas.getByRole('button', { name: '取消订单' }));
-    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('alertdialog'));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'));
     await expect(dialog.getByText('取消这个订单？')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: '暂不取消' }));
     await expect(args.onCancel).not.toHaveBeenCalled();
@@ -47,7 +47,7 @@ export const Pending: Story = {
 export const CancelConfirmed: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '取消订单' }));
-    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('alertdialog'));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: '取消订单' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull());

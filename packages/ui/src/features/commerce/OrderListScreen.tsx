@@ -6,8 +6,9 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { Pagination, type Paged } from '../../components/Pagination.tsx';
+import { FilterTabsList } from '../../primitives/FilterTabs.tsx';
 import { Tabs, TabsContent } from '../../primitives/Tabs.tsx';
-import { CommerceHead, FilterTabsList, Facts, OrderStatusTag } from './CommerceParts.tsx';
+import { CommerceHead, Facts, OrderStatusTag } from './CommerceParts.tsx';
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABEL,

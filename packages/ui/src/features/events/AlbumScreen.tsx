@@ -1,14 +1,18 @@
 import { pickText } from '@spw/i18n';
 import type { components } from '@spw/api';
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocale, useT } from '../../lib/intl.tsx';
-import { Button } from '../../components/Button.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../primitives/Dialog.tsx';
 import { ProgrammeState, listState, type ProgrammeListProps } from './ProgrammeState.tsx';
 import './programme.css';
 
 type Photo = components['schemas']['Photo'];
+
+// The viewer (and Radix's dialog stack, about 13 KB gzip) comes when a photo is first opened, or
+// pointed at: the grid is drawn without it.
+const loadLightbox = () => import('./AlbumLightbox.tsx');
+const AlbumLightbox = lazy(() => loadLightbox().then((m) => ({ default: m.AlbumLightbox })));
+const preloadLightbox = () => void loadLightbox();
 
 export interface AlbumScreenProps extends ProgrammeListProps {
   /** The photos of this page. */
@@ -26,13 +30,6 @@ export function AlbumScreen(props: AlbumScreenProps) {
   const current = open === null ? undefined : photos[open];
   const captionOf = (photo: Photo, index: number) =>
     pickText(locale, photo.caption, photo.en_caption) || t('programme.album.untitled', { n: (page - 1) * rows + index + 1 });
-  const go = (step: number) => setOpen((index) => (index === null ? null : Math.min(Math.max(index + step, 0), photos.length - 1)));
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowRight') go(1);
-    else if (event.key === 'ArrowLeft') go(-1);
-    else return;
-    event.preventDefault();
-  };
 
   return (
     <div className="spw-programme" aria-busy={status === 'loading' || undefined}>
@@ -58,7 +55,13 @@ export function AlbumScreen(props: AlbumScreenProps) {
         <ul className="spw-album__grid">
           {photos.map((photo, index) => (
             <li key={photo.id}>
-              <button type="button" className="spw-album__thumb" onClick={() => setOpen(index)}>
+              <button
+                type="button"
+                className="spw-album__thumb"
+                onClick={() => setOpen(index)}
+                onPointerEnter={preloadLightbox}
+                onFocus={preloadLightbox}
+              >
                 <img
                   src={photo.url}
                   alt={t('programme.album.open', { caption: captionOf(photo, index) })}
@@ -71,30 +74,11 @@ export function AlbumScreen(props: AlbumScreenProps) {
           ))}
         </ul>
       </ProgrammeState>
-      <Dialog open={current !== undefined} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
-        {current && open !== null ? (
-          <DialogContent className="spw-lightbox" onKeyDown={onKeyDown} aria-describedby={undefined}>
-            <DialogTitle className="spw-visually-hidden">{t('programme.album.viewer')}</DialogTitle>
-            <figure className="spw-lightbox__figure">
-              <img className="spw-lightbox__image" src={current.url} alt={captionOf(current, open)} />
-              <DialogDescription asChild>
-                <figcaption className="spw-lightbox__caption">{captionOf(current, open)}</figcaption>
-              </DialogDescription>
-            </figure>
-            <div className="spw-lightbox__nav">
-              <Button variant="secondary" onClick={() => go(-1)} disabled={open === 0}>
-                ← {t('programme.album.prev')}
-              </Button>
-              <span className="spw-lightbox__counter" aria-live="polite">
-                {t('programme.album.counter', { current: open + 1, total: photos.length })}
-              </span>
-              <Button variant="secondary" onClick={() => go(1)} disabled={open === photos.length - 1}>
-                {t('programme.album.next')} →
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {current && open !== null ? (
+        <Suspense fallback={null}>
+          <AlbumLightbox photos={photos} index={open} captionOf={captionOf} onIndexChange={setOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

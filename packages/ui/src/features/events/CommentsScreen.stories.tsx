@@ -42,11 +42,11 @@ export const Filled: Story = {
     await waitFor(() => expect(box).toHaveValue(''));
     // Deleting asks first; cancel keeps it.
     await userEvent.click(canvas.getByRole('button', { name: /删除我的评论/ }));
-    const dialog = within(within(document.body).getByRole('alertdialog', { name: '删除这条评论？' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: '删除这条评论？' }));
     await userEvent.click(dialog.getByRole('button', { name: '取消' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: /删除我的评论/ }));
-    await userEvent.click(within(within(document.body).getByRole('alertdialog')).getByRole('button', { name: '删除' }));
+    await userEvent.click(within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: '删除' }));
     await expect(args.onDelete).toHaveBeenCalledWith(COMMENTS[0]);
   },
 };
