@@ -9,7 +9,8 @@
 //   tests/e2e/<name>.spec.ts                      a journey in Chromium
 //
 // It registers the feature where features are listed (the drizzle schema barrel, the server's
-// handler and seed lists, the contract walk's good calls, the two catalogues) and regenerates the
+// handler and seed lists, the contract walk's good calls, the two catalogues and the catalogue
+// split's namespaces) and regenerates the
 // bundle, the API types, the site's route paths and route index, and the migration. The name is kebab-case
 // (press-release); paths and operation ids use its camelCase (/pressRelease/lists, pressReleaseLists).
 import { execFileSync } from 'node:child_process';
@@ -36,6 +37,13 @@ const tag = camel;
 const listPath = `/${camel}/list`;
 
 const exists = (p) => fs.existsSync(path.join(root, p));
+// The feature's words are `<camel>.*`: a namespace the catalogue already uses (`page.*` is the
+// system pages') would mix the two features' words in one part.
+const catalogue = JSON.parse(fs.readFileSync(path.join(root, 'packages/i18n/src/messages/zh.json'), 'utf8'));
+if (Object.keys(catalogue).some((key) => key.startsWith(`${camel}.`))) {
+  console.error(`the catalogue already has ${camel}.* words (another feature's): pick another name, or rename the words after`);
+  process.exit(1);
+}
 for (const p of [
   `openapi/src/${name}.yaml`,
   `apps/server/src/features/${name}`,
@@ -63,14 +71,6 @@ function edit(rel, change) {
   fs.writeFileSync(file, after);
   edited.push(rel);
 }
-/** Inserts `line` before the first line matching `anchor` (a RegExp), keeping the file's order. */
-const insertBefore = (anchor, line) => (text) => {
-  const lines = text.split('\n');
-  const at = lines.findIndex((l) => anchor.test(l));
-  if (at < 0) return text;
-  lines.splice(at, 0, line);
-  return lines.join('\n');
-};
 
 // --- contract -------------------------------------------------------------------------------
 write(
@@ -461,19 +461,15 @@ test('a visitor reads ${en} in Chinese and in English', async ({ page }) => {
 
 // --- registrations ----------------------------------------------------------------------------
 edit('apps/server/src/db/schema.ts', (t) => `${t.trimEnd()}\nexport * from '../features/${name}/tables.ts';\n`);
+// (No blank line is added before FEATURE_SEEDS: its doc comment stays attached.)
 edit('apps/server/src/features/index.ts', (t) =>
-  insertBefore(
-    /^export const FEATURE_SEEDS/,
-    '',
-  )(
-    t
-      .replace(
-        /(import type \{ Handlers \} from '..\/http\/types.ts';\n)/,
-        `$1import { ${camel}Handlers } from './${name}/handlers.ts';\nimport { seed${Pascal} } from './${name}/seed.ts';\n`,
-      )
-      .replace(/\n\} satisfies Handlers;/, `\n  ...${camel}Handlers,\n} satisfies Handlers;`)
-      .replace(/(export const FEATURE_SEEDS[^\n]*\n(?: {2}[^\n]*\n)*)\];/, `$1  seed${Pascal},\n];`),
-  ).replace(/\n\n\n/g, '\n\n'),
+  t
+    .replace(
+      /(import type \{ Handlers \} from '..\/http\/types.ts';\n)/,
+      `$1import { ${camel}Handlers } from './${name}/handlers.ts';\nimport { seed${Pascal} } from './${name}/seed.ts';\n`,
+    )
+    .replace(/\n\} satisfies Handlers;/, `\n  ...${camel}Handlers,\n} satisfies Handlers;`)
+    .replace(/(export const FEATURE_SEEDS[^\n]*\n(?: {2}[^\n]*\n)*)\];/, `$1  seed${Pascal},\n];`),
 );
 edit('apps/server/test/good-calls.ts', (t) =>
   t.replace(
@@ -496,6 +492,8 @@ execFileSync(
   { stdio: 'inherit' },
 );
 edited.push('packages/i18n/src/messages/zh.json', 'packages/i18n/src/messages/en.json');
+// The feature's namespace is its own part of the catalogue (@spw/i18n/split), not `shared` that every page loads.
+edit('packages/i18n/src/split.ts', (t) => t.replace(/(const FEATURE_NAMESPACES[^\n]*\n)/, `$1  ${camel}: '${name}',\n`));
 
 // --- generated ------------------------------------------------------------------------------
 const run = (cmd, argv, cwd = root) => execFileSync(cmd, argv, { cwd, stdio: 'inherit' });

@@ -153,4 +153,6 @@ export const GOOD: Record<string, Good> = {
   checkinStats: { who: 'admin', query: { events_id: 14 } },
   drawLists: { who: 'admin', query: { events_id: 13 } },
   drawAdd: { who: 'admin', body: { events_id: 13, prize: '纪念奖', winners: 1 } },
+  pageGet: { who: 'anon', query: { name: 'agreement' } },
+  pageSave: { who: 'admin', body: { name: 'agreement', title: '用户协议', content: '<p>欢迎</p>' } },
 } satisfies { [Id in OperationId]: GoodOf<Id> };

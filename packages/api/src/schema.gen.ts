@@ -1190,6 +1190,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/page/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One page by its name (/page/index?name=agreement) */
+    get: operations['pageGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/page/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Write a page (admins); a new name adds one
+     * @description The HTML of both languages is cleaned with an allow-list (text structure, links, pictures, tables) before it is stored; what the reader gets is what was stored.
+     */
+    post: operations['pageSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/quoteCode/lists': {
     parameters: {
       query?: never;
@@ -2531,6 +2568,27 @@ export interface components {
       contact: string;
       valid_until: components['schemas']['Date'];
       created_at: components['schemas']['DateTime'];
+    };
+    PageName: string;
+    SitePage: {
+      name: components['schemas']['PageName'];
+      /** @description The title in Chinese. */
+      title: string;
+      /** @description The title in English; empty shows the Chinese. */
+      en_title: string;
+      /** @description The text in Chinese: cleaned HTML. */
+      content: string;
+      /** @description The text in English: cleaned HTML; empty shows the Chinese. */
+      en_content: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    SitePageBody: {
+      name: components['schemas']['PageName'];
+      title: string;
+      en_title?: string;
+      content: string;
+      en_content?: string;
     };
     QuoteCode: {
       id: components['schemas']['Id'];
@@ -4299,6 +4357,57 @@ export interface operations {
         content: {
           'text/csv': string;
           'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  pageGet: {
+    parameters: {
+      query: {
+        /** @description The page's name, as links write it (agreement, privacy, buy-rule …). */
+        name: components['schemas']['PageName'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page, or 40004 when no page has that name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SitePage'];
+          };
+        };
+      };
+    };
+  };
+  pageSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SitePageBody'];
+      };
+    };
+    responses: {
+      /** @description The page as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SitePage'];
+          };
         };
       };
     };

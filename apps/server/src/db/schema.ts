@@ -9,3 +9,4 @@ export * from '../features/market/tables.ts';
 export * from '../features/upload/tables.ts';
 export * from '../features/account/tables.ts';
 export * from '../features/commerce/tables.ts';
+export * from '../features/page/tables.ts';

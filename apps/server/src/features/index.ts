@@ -5,6 +5,7 @@ import { seedCommerce } from './commerce/seed.ts';
 import { seedContent } from './content/seed.ts';
 import { seedProgramme } from './events/programme-seed.ts';
 import { seedEvents } from './events/seed.ts';
+import { seedPage } from './page/seed.ts';
 import { seedQuotes } from './quotes/seed.ts';
 import { seedSocial } from './social/seed.ts';
 import { addressHandlers } from './account/address.ts';
@@ -24,6 +25,7 @@ import { reportHandlers } from './events/report.ts';
 import { sponsorHandlers } from './events/sponsor.ts';
 import { liveHandlers } from './live/handlers.ts';
 import { offerHandlers } from './market/offer.ts';
+import { pageHandlers } from './page/handlers.ts';
 import { quoteHandlers } from './quotes/handlers.ts';
 import { socialHandlers } from './social/handlers.ts';
 import { uploadHandlers } from './upload/handlers.ts';
@@ -55,6 +57,7 @@ export const handlers = {
   ...addressHandlers,
   ...commerceHandlers,
   ...liveHandlers,
+  ...pageHandlers,
 } satisfies Handlers;
 
 /**
@@ -69,4 +72,5 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedQuotes,
   seedAccount,
   seedCommerce,
+  seedPage,
 ];

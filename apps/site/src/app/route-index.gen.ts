@@ -19,6 +19,7 @@ const home: FeatureRoutes = { name: 'home', load: () => import('../features/home
 const kb: FeatureRoutes = { name: 'kb', load: () => import('../features/kb/routes.ts') };
 const market: FeatureRoutes = { name: 'market', load: () => import('../features/market/routes.ts') };
 const media: FeatureRoutes = { name: 'media', load: () => import('../features/media/routes.ts') };
+const page: FeatureRoutes = { name: 'page', load: () => import('../features/page/routes.ts') };
 const quotes: FeatureRoutes = { name: 'quotes', load: () => import('../features/quotes/routes.ts') };
 const social: FeatureRoutes = { name: 'social', load: () => import('../features/social/routes.ts') };
 const system: FeatureRoutes = { name: 'system', load: () => import('../features/system/routes.ts') };
@@ -51,7 +52,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   message: [social],
   notification: [social],
   order: [commerce],
-  page: [content],
+  page: [page],
   posts: [market],
   product: [market],
   quotedata: [quotes],
@@ -80,6 +81,7 @@ export const ALL_FEATURE_ROUTES: readonly FeatureRoutes[] = [
   kb,
   market,
   media,
+  page,
   quotes,
   social,
   system,

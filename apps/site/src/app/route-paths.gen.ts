@@ -456,7 +456,6 @@ export const ROUTE_TABLE: readonly {
     feature: 'competition',
     comingSoon: true,
   },
-  { path: '/page/index', layout: 'standalone', access: 'public', title: 'route.page.index', feature: 'content', comingSoon: true },
   { path: '/article/add', layout: 'standalone', access: 'member', title: 'route.article.add', feature: 'content', comingSoon: true },
   { path: '/article/detail', layout: 'standalone', access: 'public', title: 'route.article.detail', feature: 'content', comingSoon: true },
   {
@@ -765,6 +764,7 @@ export const ROUTE_TABLE: readonly {
     feature: 'media',
     comingSoon: true,
   },
+  { path: '/page/index', layout: 'standalone', access: 'public', title: 'route.page.index', feature: 'page', comingSoon: false },
   { path: '/quoteData/index', layout: 'standalone', access: 'public', title: 'route.quoteData.index', feature: 'quotes', comingSoon: true },
   {
     path: '/creator/dashboard',

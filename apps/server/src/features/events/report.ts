@@ -1,67 +1,14 @@
 import { count, desc, eq } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import type { components } from '@spw/api/schema';
 import { eventsReports } from '../../db/schema.ts';
 import { AppError, Code } from '../../http/errors.ts';
+import { cleanRichText } from '../../http/rich-text.ts';
 import type { PartialHandlers } from '../../http/types.ts';
 import { listOf, paging } from '../../http/paging.ts';
 import { assertEdition } from './common.ts';
 
 type Report = components['schemas']['Report'];
 type Row = typeof eventsReports.$inferSelect;
-
-/**
- * What a report's HTML may hold: text structure, links, pictures and tables. Scripts, event
- * handlers, styles and frames never pass; links open outside the site without a referrer.
- */
-const REPORT_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'hr',
-    'span',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'width', 'height'],
-    th: ['scope'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
-  },
-};
-
-/** Report HTML as it may be shown: cleaned on every read, so a row written around the API is safe too. */
-export function cleanReportHtml(html: string): string {
-  return sanitizeHtml(html, REPORT_HTML);
-}
 
 function reportView(r: Row, withContent: boolean): Report {
   return {
@@ -75,7 +22,7 @@ function reportView(r: Row, withContent: boolean): Report {
     source: r.source,
     en_source: r.enSource,
     published_at: r.publishedAt.toISOString(),
-    ...(withContent ? { content: cleanReportHtml(r.content), en_content: cleanReportHtml(r.enContent) } : {}),
+    ...(withContent ? { content: cleanRichText(r.content), en_content: cleanRichText(r.enContent) } : {}),
   };
 }
 

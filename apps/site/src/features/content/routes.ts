@@ -3,7 +3,6 @@ import { comingSoon } from '../system/routes.ts';
 
 /** Articles, news, columns, special topics and editable pages, and the creator centre. */
 export const routes: readonly RouteDef[] = [
-  { path: '/page/index', layout: 'standalone', access: 'public', title: 'route.page.index', page: comingSoon },
   { path: '/article/add', layout: 'standalone', access: 'member', title: 'route.article.add', page: comingSoon },
   { path: '/article/detail', layout: 'standalone', access: 'public', title: 'route.article.detail', page: comingSoon },
   { path: '/article/preview', layout: 'standalone', access: 'member', title: 'route.article.preview', page: comingSoon },
