@@ -84,7 +84,7 @@ export const Error: Story = {
 export const NotFound: Story = {
   args: { status: 'notFound', page: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('未找到该页面')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: '未找到该页面' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '#/home/aboutSPW');
   },
 };

@@ -1,7 +1,7 @@
 import type { components } from '@spw/api';
 import { formatDate, pickText } from '@spw/i18n';
 import { useLocale, useT } from '../../lib/intl.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { Button } from '../../components/Button.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import './page.css';
@@ -25,37 +25,44 @@ export interface PageScreenProps {
 export function PageScreen({ status, page, homeHref, onRetry }: PageScreenProps) {
   const locale = useLocale();
   const t = useT();
+  // A page of its own (the standalone layout): its content is the document's main landmark.
   if (status === 'loading') {
     return (
-      <article className="spw-page" aria-busy="true">
+      <main className="spw-page" aria-busy="true">
         <Skeleton lines={1} announce={false} className="spw-page__title-placeholder" />
         <Skeleton lines={8} />
-      </article>
+      </main>
     );
   }
   if (status === 'error') {
     return (
-      <article className="spw-page">
+      <main className="spw-page">
         <LoadError title={t('pages.error')} onRetry={onRetry} />
-      </article>
+      </main>
     );
   }
   if (status === 'notFound' || !page) {
     return (
-      <article className="spw-page">
-        <EmptyState title={t('pages.notFound')} description={t('pages.notFoundText')} action={<a href={homeHref}>{t('pages.home')}</a>} />
-      </article>
+      <main className="spw-page">
+        <h1 className="spw-page__title">{t('pages.notFound')}</h1>
+        <p className="spw-page__meta">{t('pages.notFoundText')}</p>
+        <Button asChild>
+          <a href={homeHref}>{t('pages.home')}</a>
+        </Button>
+      </main>
     );
   }
   const html = pickText(locale, page.content, page.en_content);
   return (
-    <article className="spw-page" lang={locale === 'en' && page.en_content ? 'en' : 'zh-CN'}>
-      <header className="spw-page__head">
-        <h1 className="spw-page__title">{pickText(locale, page.title, page.en_title)}</h1>
-        <p className="spw-page__meta">{t('pages.updated', { date: formatDate(page.updated_at, locale) })}</p>
-      </header>
-      {/* Cleaned by the server (sanitize-html, an allow-list) before it was stored. */}
-      <div className="spw-page__content" dangerouslySetInnerHTML={{ __html: html }} />
-    </article>
+    <main className="spw-page">
+      <article lang={locale === 'en' && page.en_content ? 'en' : 'zh-CN'}>
+        <header className="spw-page__head">
+          <h1 className="spw-page__title">{pickText(locale, page.title, page.en_title)}</h1>
+          <p className="spw-page__meta">{t('pages.updated', { date: formatDate(page.updated_at, locale) })}</p>
+        </header>
+        {/* Cleaned by the server (sanitize-html, an allow-list) before it was stored. */}
+        <div className="spw-page__content" dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+    </main>
   );
 }
