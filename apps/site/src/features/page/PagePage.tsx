@@ -4,14 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
 import { hrefTo } from '../../app/href.ts';
-
-/** A page's name as the contract takes it (PageName); anything else names no page. */
-const NAME = /^[a-z][a-z0-9-]{0,39}$/;
+import { isPageName } from './routes.ts';
 
 /** /page/index?name=agreement: an editable page (the user agreement, the privacy policy, the purchase rules). */
 export default function PagePage() {
   const name = new URLSearchParams(useSearch()).get('name') ?? '';
-  const valid = NAME.test(name);
+  const valid = isPageName(name);
   const page = useQuery({
     queryKey: ['/page/get', name],
     queryFn: ({ signal }) => api.get('/page/get', { query: { name }, signal }),
