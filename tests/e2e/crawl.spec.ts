@@ -34,7 +34,8 @@ const KEYS = [...new Set([...Object.keys(CATALOGUES.zh), ...Object.keys(CATALOGU
  * the features' seed.ts): edition 14 is the current one, 13 is 2024; guest 80 and sponsor 49 belong
  * to edition 14; ticket type 2 is its full delegate pass (on sale); SPWDEMO00004 is zhou's unpaid
  * order, SPWDEMO00006 sato's paid one (the admin owns no order, so the order pages show the admin
- * their 'no such order' state); uid 6 is oliver, who is registered for edition 14. A feature that
+ * their 'no such order' state); uid 6 is oliver, who is registered for edition 14; article 6 is a
+ * published English one (the admin may preview any). A feature that
  * builds a page reading another id adds its value here.
  */
 const DEMO_QUERY: Readonly<Record<string, string>> = {
@@ -51,6 +52,8 @@ const DEMO_QUERY: Readonly<Record<string, string>> = {
   '/eventsUser/share': 'uid=6&events_id=14',
   '/draw/wall': 'events_id=14',
   '/events/checkin': 'events_id=14',
+  '/article/detail': 'id=6',
+  '/article/preview': 'id=6',
 };
 
 /** The query a route is visited with: its demo value, else the current edition on edition pages. */

@@ -28,6 +28,8 @@ export interface Config {
   /** How long a node keeps a looked-up session before asking PostgreSQL again (0: never keeps one). */
   sessionCacheMs: number;
   rateLimit: boolean;
+  /** A file of extra sensitive words for the article review queue, one per line (SENSITIVE_WORDS_FILE). */
+  sensitiveWordsFile: string | undefined;
   wechat: { appId: string; appSecret: string; openAppId: string; openAppSecret: string };
   sessionDays: number;
   rememberDays: number;
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', env.PUBLIC_CACHE_TTL_MS, 5000),
     sessionCacheMs: int('SESSION_CACHE_MS', env.SESSION_CACHE_MS, 5000),
     rateLimit: env.RATE_LIMIT !== 'off',
+    sensitiveWordsFile: env.SENSITIVE_WORDS_FILE || undefined,
     wechat: {
       appId: env.WECHAT_APP_ID ?? '',
       appSecret: env.WECHAT_APP_SECRET ?? '',

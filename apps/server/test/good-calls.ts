@@ -1,6 +1,13 @@
 import type { BodyOf, CallOptions, OperationId, QueryOf } from './harness.ts';
 
 /** Order numbers of the demo data (apps/server/src/seed/commerce.ts numbers its orders in turn). */
+/**
+ * Articles of the demo data (features/article/seed.ts, ids in its order): 1 the research institute's
+ * published weekly (column 1, pinned), 4 a published one with a revision waiting, 10 its draft,
+ * 11 its pending one, 12 陈评审's rejected one, 13 its approved, unpublished one.
+ */
+export const DEMO_ARTICLE = { published: 1, withRevision: 4, draft: 10, pending: 11, rejected: 12, unpublished: 13 } as const;
+
 export const DEMO_ORDER = { zhouTransfer: 'SPWDEMO00003', zhouUnpaid: 'SPWDEMO00004', satoPaid: 'SPWDEMO00006' };
 
 /**
@@ -155,4 +162,22 @@ export const GOOD: Record<string, Good> = {
   drawAdd: { who: 'admin', body: { events_id: 13, prize: '纪念奖', winners: 1 } },
   pageGet: { who: 'anon', query: { name: 'agreement' } },
   pageSave: { who: 'admin', body: { name: 'agreement', title: '用户协议', content: '<p>欢迎</p>' } },
+  articleLists: { who: 'anon', query: { lang: 'zh', order: 'latest' } },
+  articleGet: { who: 'anon', query: { id: DEMO_ARTICLE.published } },
+  articlePreview: { who: 'creator', query: { id: DEMO_ARTICLE.draft } },
+  articleMyLists: { who: 'creator', query: { filter: 'pending' } },
+  articleMyGet: { who: 'creator', query: { id: DEMO_ARTICLE.draft } },
+  articleAdd: { who: 'creator', body: { title: '铂金回收调研', content: '<p>正文</p>', lang: 'zh', column_id: 1 } },
+  articleEdit: {
+    who: 'creator',
+    body: { id: DEMO_ARTICLE.draft, title: '铂金回收调研', content: '<p>正文</p>', lang: 'zh', submit: true },
+  },
+  articlePublish: { who: 'creator', body: { id: DEMO_ARTICLE.unpublished, status: 1 } },
+  articleReviewLists: { who: 'admin' },
+  articleCensor: { who: 'admin', body: { id: DEMO_ARTICLE.pending, pass: false, reason: '请补充数据来源' } },
+  articleLike: { who: 'lin', body: { id: DEMO_ARTICLE.published } },
+  articleUnlike: { who: 'lin', body: { id: DEMO_ARTICLE.published } },
+  articleFavorite: { who: 'lin', body: { id: DEMO_ARTICLE.published } },
+  articleUnfavorite: { who: 'lin', body: { id: DEMO_ARTICLE.published } },
+  articleSetTop: { who: 'admin', body: { id: DEMO_ARTICLE.published, is_top: 0 } },
 } satisfies { [Id in OperationId]: GoodOf<Id> };

@@ -212,6 +212,288 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/article/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Published articles, pinned first, then newest (or most liked) */
+    get: operations['articleLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One published article, to read
+     * @description `is_like` and `is_favorite` tell what the signed-in reader did (false when signed out). An article that is not published (a draft, pending, rejected, unpublished) is 40004 here: its author and admins see it at /article/preview.
+     */
+    get: operations['articleGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An article as it will look, for its author or an admin
+     * @description The pending revision when there is one, else the article in whatever state it is. Anyone else gets 40004, as for an article that does not exist.
+     */
+    get: operations['articlePreview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/myLists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The creator's own articles, by the creator centre's filters
+     * @description pending is censor_status 0; nopass 2; unpublish 1 with status 0; publish 1 with status 1; draft 3; all, every one. Newest change first.
+     */
+    get: operations['articleMyLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/myGet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of the creator's own articles, to edit
+     * @description With a pending or rejected revision, its words are what the editor opens. Another's article is 40004.
+     */
+    get: operations['articleMyGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Write an article, as a draft or submitted for review */
+    post: operations['articleAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one's own article
+     * @description A draft, pending or rejected article changes in place (and `submit` sends it for review). A published or unpublished (approved) article gets a revision instead: the live version stays until an admin approves the revision. Another's article is 40004.
+     */
+    post: operations['articleEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish or unpublish one's own approved article
+     * @description Only an approved article (censor_status 1) can be published; any other answers 40009.
+     */
+    post: operations['articlePublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/reviewLists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The review queue (admins), oldest submission first
+     * @description New articles and revisions waiting for a decision. A revision carries the live version beside it, for a side-by-side comparison; `flagged` lists the sensitive words found in the title, summary and text (simplified and traditional forms).
+     */
+    get: operations['articleReviewLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/censor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve or reject an article or its revision (admins)
+     * @description A rejection needs a reason. The author gets a notification either way, and the decision is logged (who, when, what, why). Deciding something that is not waiting answers 40009.
+     */
+    post: operations['articleCensor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Like a published article (again is no change) */
+    post: operations['articleLike'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/unlike': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a like back (again is no change) */
+    post: operations['articleUnlike'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/favorite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keep a published article among one's favourites (again is no change) */
+    post: operations['articleFavorite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/unfavorite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take an article out of one's favourites (again is no change) */
+    post: operations['articleUnfavorite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/article/setTop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pin or unpin a published article (admins, or the owner of its column)
+     * @description Pinned articles come first in the lists. For anyone else the article is not found (40004).
+     */
+    post: operations['articleSetTop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/user/login': {
     parameters: {
       query?: never;
@@ -1954,6 +2236,162 @@ export interface components {
       updated_at: components['schemas']['DateTime'];
     };
     /**
+     * @description The language the article is written in.
+     * @enum {string}
+     */
+    ArticleLang: 'zh' | 'en';
+    ArticleItem: {
+      id: components['schemas']['Id'];
+      uid: components['schemas']['Id'];
+      /** @description The author's nickname. */
+      nickname: string;
+      avatar: string;
+      /** @enum {integer} */
+      is_verified: 0 | 1;
+      /** @description 2 organisation, otherwise expert. */
+      verified_type: number;
+      /** @description The column it belongs to; 0 for none. */
+      column_id: number;
+      column_name: string;
+      column_en_name: string;
+      title: string;
+      summary: string;
+      /** @description A picture URL; empty for none. */
+      cover: string;
+      lang: components['schemas']['ArticleLang'];
+      like_amount: number;
+      favorite_amount: number;
+      /** @enum {integer} */
+      is_top: 0 | 1;
+      /** Format: date-time */
+      published_at: string;
+    };
+    Article: components['schemas']['ArticleItem'] & {
+      /** @description The text: cleaned HTML. */
+      content: string;
+      is_like: boolean;
+      is_favorite: boolean;
+    };
+    ArticlePreview: components['schemas']['Article'] & {
+      censor_status: components['schemas']['CensorStatus'];
+      /**
+       * @description 1 published, 0 not.
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      /** @description The reviewer's reason when it was rejected. */
+      censor_reason: string;
+      /** @description What is shown is a revision of a published article. */
+      is_revision: boolean;
+    };
+    /**
+     * @description 0 pending review, 1 approved, 2 rejected, 3 draft (not submitted).
+     * @enum {integer}
+     */
+    CensorStatus: 0 | 1 | 2 | 3;
+    ArticleMine: {
+      id: components['schemas']['Id'];
+      title: string;
+      summary: string;
+      cover: string;
+      /** @description Cleaned HTML: the revision's when there is one. */
+      content: string;
+      lang: components['schemas']['ArticleLang'];
+      column_id: number;
+      /** @enum {integer} */
+      status: 0 | 1;
+      censor_status: components['schemas']['CensorStatus'];
+      censor_reason: string;
+      /** @description A revision of the approved article waiting for review (0), rejected (2) or not submitted (3); null when there is none. The title, summary, cover and content above are the revision's. */
+      revision: {
+        /** @enum {integer} */
+        censor_status: 0 | 2 | 3;
+        censor_reason: string;
+        /** Format: date-time */
+        updated_at: string;
+      } | null;
+      like_amount: number;
+      favorite_amount: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      published_at: string | null;
+    };
+    ArticleBody: {
+      title: string;
+      summary?: string;
+      cover?: string;
+      content: string;
+      lang: components['schemas']['ArticleLang'];
+      /** @description One of the author's own columns; 0 or absent for none. */
+      column_id?: number;
+      /** @description true: send for review; false or absent: keep as a draft. */
+      submit?: boolean;
+    };
+    ArticleEditBody: {
+      id: components['schemas']['Id'];
+      title: string;
+      summary?: string;
+      cover?: string;
+      content: string;
+      lang: components['schemas']['ArticleLang'];
+      column_id?: number;
+      submit?: boolean;
+    };
+    ArticlePublishBody: {
+      id: components['schemas']['Id'];
+      /**
+       * @description 1 publish, 0 unpublish.
+       * @enum {integer}
+       */
+      status: 0 | 1;
+    };
+    ArticleSetTopBody: {
+      id: components['schemas']['Id'];
+      /** @enum {integer} */
+      is_top: 0 | 1;
+    };
+    ArticleCensorBody: {
+      id: components['schemas']['Id'];
+      pass: boolean;
+      /** @description Needed when pass is false. */
+      reason?: string;
+    };
+    ArticleMarks: {
+      id: components['schemas']['Id'];
+      like_amount: number;
+      favorite_amount: number;
+      is_like: boolean;
+      is_favorite: boolean;
+    };
+    ArticleReviewItem: {
+      id: components['schemas']['Id'];
+      /**
+       * @description A new article, or a revision of a published one.
+       * @enum {string}
+       */
+      kind: 'new' | 'revision';
+      uid: components['schemas']['Id'];
+      nickname: string;
+      title: string;
+      summary: string;
+      cover: string;
+      content: string;
+      lang: components['schemas']['ArticleLang'];
+      /** Format: date-time */
+      submitted_at: string;
+      /** @description For a revision, the version readers see now; null for a new article. */
+      live: {
+        title: string;
+        summary: string;
+        cover: string;
+        content: string;
+      } | null;
+      /** @description The sensitive words found, each once, as written in the text. */
+      flagged: string[];
+    };
+    /**
      * @description From `flag`: 0 admin, 1 shop_keeper, anything else user.
      * @enum {string}
      */
@@ -3034,6 +3472,403 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnvelopeBase'] & {
             data: components['schemas']['ShippingAddress'];
+          };
+        };
+      };
+    };
+  };
+  articleLists: {
+    parameters: {
+      query?: {
+        /** @description Only this column's articles. */
+        column_id?: components['schemas']['Id'];
+        /** @description Only this author's articles. */
+        uid?: components['schemas']['Id'];
+        /** @description Only articles written in this language. */
+        lang?: components['schemas']['ArticleLang'];
+        /** @description latest: pinned first, then newest (the default); hot: most liked first. */
+        order?: 'latest' | 'hot';
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of published articles (without their text). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['ArticleItem'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  articleGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The article; 40004 when there is no published article with that id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Article'];
+          };
+        };
+      };
+    };
+  };
+  articlePreview: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The article as it will look once approved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ArticlePreview'];
+          };
+        };
+      };
+    };
+  };
+  articleMyLists: {
+    parameters: {
+      query?: {
+        filter?: 'all' | 'draft' | 'pending' | 'nopass' | 'unpublish' | 'publish';
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the creator's articles. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['ArticleMine'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  articleMyGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The article as its author last wrote it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ArticleMine'];
+          };
+        };
+      };
+    };
+  };
+  articleAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArticleBody'];
+      };
+    };
+    responses: {
+      /** @description The article as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ArticleMine'];
+          };
+        };
+      };
+    };
+  };
+  articleEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArticleEditBody'];
+      };
+    };
+    responses: {
+      /** @description The article as its author now sees it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ArticleMine'];
+          };
+        };
+      };
+    };
+  };
+  articlePublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArticlePublishBody'];
+      };
+    };
+    responses: {
+      /** @description The article as its author now sees it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ArticleMine'];
+          };
+        };
+      };
+    };
+  };
+  articleReviewLists: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the queue. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['ArticleReviewItem'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  articleCensor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArticleCensorBody'];
+      };
+    };
+    responses: {
+      /** @description The article as its author now sees it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ArticleMine'];
+          };
+        };
+      };
+    };
+  };
+  articleLike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description The article's counts and the reader's marks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ArticleMarks'];
+          };
+        };
+      };
+    };
+  };
+  articleUnlike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description The article's counts and the reader's marks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ArticleMarks'];
+          };
+        };
+      };
+    };
+  };
+  articleFavorite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description The article's counts and the reader's marks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ArticleMarks'];
+          };
+        };
+      };
+    };
+  };
+  articleUnfavorite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description The article's counts and the reader's marks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ArticleMarks'];
+          };
+        };
+      };
+    };
+  };
+  articleSetTop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArticleSetTopBody'];
+      };
+    };
+    responses: {
+      /** @description The article as readers see it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ArticleItem'];
           };
         };
       };

@@ -45,6 +45,7 @@ const FORMS_KEYS = new Set(['route.login', 'route.reg', 'route.forget']);
 
 /** Namespaces that belong to one feature's part, when not named after it. */
 const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
+  article: 'article',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).
   pages: 'page',
   programme: 'events',

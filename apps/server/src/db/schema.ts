@@ -10,3 +10,4 @@ export * from '../features/upload/tables.ts';
 export * from '../features/account/tables.ts';
 export * from '../features/commerce/tables.ts';
 export * from '../features/page/tables.ts';
+export * from '../features/article/tables.ts';

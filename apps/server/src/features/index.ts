@@ -1,5 +1,7 @@
 import type { Tx } from '../db/index.ts';
 import type { Handlers } from '../http/types.ts';
+import { articleHandlers } from './article/handlers.ts';
+import { seedArticle } from './article/seed.ts';
 import { seedAccount } from './account/seed.ts';
 import { seedCommerce } from './commerce/seed.ts';
 import { seedContent } from './content/seed.ts';
@@ -58,6 +60,7 @@ export const handlers = {
   ...commerceHandlers,
   ...liveHandlers,
   ...pageHandlers,
+  ...articleHandlers,
 } satisfies Handlers;
 
 /**
@@ -73,4 +76,5 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedAccount,
   seedCommerce,
   seedPage,
+  seedArticle,
 ];

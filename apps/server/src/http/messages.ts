@@ -91,6 +91,7 @@ export const messages = {
   competition_not_found: { zh: '赛事不存在', en: 'Competition not found' },
   guest_not_found: { zh: '嘉宾不存在', en: 'Guest not found' },
   page_not_found: { zh: '页面不存在', en: 'Page not found' },
+  article_not_found: { zh: '文章不存在', en: 'Article not found' },
   events_not_found: { zh: '活动不存在', en: 'Event not found' },
   sponsor_not_found: { zh: '赞助商不存在', en: 'Sponsor not found' },
   agenda_not_found: { zh: '没有符合条件的日程', en: 'No sessions match' },
@@ -127,6 +128,22 @@ export const messages = {
   // notifications
   notify_message_title: { zh: '{nickname} 给你发了一条私信', en: '{nickname} sent you a message' },
   notify_follow_title: { zh: '{nickname} 关注了你', en: '{nickname} followed you' },
+  notify_article_pass_title: { zh: '你的文章已通过审核', en: 'Your article was approved' },
+  notify_article_nopass_title: { zh: '你的文章未通过审核', en: 'Your article was not approved' },
+
+  // domain: article
+  article_submitted: { zh: '已提交审核', en: 'Sent for review' },
+  article_published: { zh: '发布成功', en: 'Published' },
+  article_unpublished: { zh: '已取消发布', en: 'Unpublished' },
+  article_approved: { zh: '已通过审核', en: 'Approved' },
+  article_rejected: { zh: '已驳回', en: 'Rejected' },
+  article_pinned: { zh: '已置顶', en: 'Pinned' },
+  article_unpinned: { zh: '已取消置顶', en: 'Unpinned' },
+  article_not_approved: { zh: '文章未通过审核，不能发布', en: 'Only an approved article can be published' },
+  article_not_pending: { zh: '这篇文章没有等待审核的内容', en: 'Nothing of this article is waiting for review' },
+  article_reason_required: { zh: '请填写驳回原因', en: 'Give a reason for the rejection' },
+  article_not_in_your_columns: { zh: '你的专栏中没有这篇文章', en: 'No such article in your columns' },
+  article_column_not_yours: { zh: '只能发布到自己的专栏', en: 'Choose one of your own columns' },
 
   // domain: auth (add new auth/user keys below this line)
   wechat_failed: { zh: '微信登录失败，请重试', en: 'WeChat login failed, please try again' },

@@ -8,6 +8,7 @@ import { ALIASES } from './href.ts';
 import { loadRoutesFor, routesKnownFor } from './routes.ts';
 import { loadMessages, localeAtom, messagesAtom } from './i18n.ts';
 import { cataloguePartsFor, lazyPage, pageOf, preloadPage } from './lazy.ts';
+import { pageTitleAtom } from './page-title.ts';
 import type { PageProps, RouteDef } from './route-types.ts';
 import { tokenAtom, userAtom, type SessionUser } from './session.ts';
 import { Shell } from '../shells/Shell.tsx';
@@ -48,9 +49,11 @@ function Page({ route, forbidden }: { route: RouteDef; forbidden: boolean }) {
   const intl = useIntl();
   const PageComponent = forbidden ? ForbiddenPage : pageOf(route);
   const title = forbidden ? 'page.forbidden.title' : route.title;
+  // A page may name itself (an article's title: usePageTitle); else the route's title.
+  const own = useStore(pageTitleAtom);
   useEffect(() => {
-    document.title = `${intl.formatMessage({ id: title })} · ${intl.formatMessage({ id: 'app.name' })}`;
-  }, [intl, title]);
+    document.title = `${own ?? intl.formatMessage({ id: title })} · ${intl.formatMessage({ id: 'app.name' })}`;
+  }, [intl, title, own]);
   return (
     <PageErrorBoundary resetKey={route.path}>
       <Suspense fallback={<Loading variant="block" />}>

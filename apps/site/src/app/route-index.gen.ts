@@ -10,6 +10,7 @@ export interface FeatureRoutes {
 }
 
 const account: FeatureRoutes = { name: 'account', load: () => import('../features/account/routes.ts') };
+const article: FeatureRoutes = { name: 'article', load: () => import('../features/article/routes.ts') };
 const auth: FeatureRoutes = { name: 'auth', load: () => import('../features/auth/routes.ts') };
 const commerce: FeatureRoutes = { name: 'commerce', load: () => import('../features/commerce/routes.ts') };
 const competition: FeatureRoutes = { name: 'competition', load: () => import('../features/competition/routes.ts') };
@@ -29,7 +30,7 @@ const user: FeatureRoutes = { name: 'user', load: () => import('../features/user
 export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes[]>>> = {
   '404': [system],
   activity: [events],
-  article: [content],
+  article: [article, content],
   attraction: [events],
   certification: [user],
   column: [content],
@@ -72,6 +73,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
 /** Every feature's route table (tests and tools). */
 export const ALL_FEATURE_ROUTES: readonly FeatureRoutes[] = [
   account,
+  article,
   auth,
   commerce,
   competition,

@@ -551,7 +551,11 @@ export const socialHandlers: PartialHandlers<
               ? t(ctx.lang, 'notify_message_title', { nickname })
               : type === 'follow'
                 ? t(ctx.lang, 'notify_follow_title', { nickname })
-                : n.content;
+                : n.type === 'article_pass'
+                  ? t(ctx.lang, 'notify_article_pass_title')
+                  : n.type === 'article_nopass'
+                    ? t(ctx.lang, 'notify_article_nopass_title')
+                    : n.content;
           return {
             id: n.id,
             type,

@@ -61,7 +61,7 @@ export const notifications = pgTable(
   {
     id: serial('id').primaryKey(),
     uid: cascadeRef('uid', () => users.id),
-    /** message | follow | system */
+    /** message | follow | system | article_pass | article_nopass (a review's decision) */
     type: varchar('type', { length: 16 }).notNull(),
     fromUid: integer('from_uid').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull().default(''),

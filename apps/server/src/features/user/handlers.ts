@@ -1,15 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { follows, users } from '../../db/schema.ts';
 import { AppError, Code, badField } from '../../http/errors.ts';
+import { ownPicture } from '../../http/own-picture.ts';
 import type { PartialHandlers } from '../../http/types.ts';
 import { userView } from './view.ts';
-
-/** Pictures a profile may point at: the site's own uploads (and the demo pictures). */
-function ownPicture(field: 'avatar' | 'bg_url', url: string): string {
-  const value = url.trim();
-  if (!/^\/(uploads|demo)\/[A-Za-z0-9/_.-]+$/.test(value) || value.includes('..')) badField(field, 'picture_own_only');
-  return value;
-}
 
 export const userHandlers: PartialHandlers<'userGet' | 'userEdit' | 'userChangeAvatar' | 'userChangeBg'> = {
   async userGet(ctx) {

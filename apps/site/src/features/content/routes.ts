@@ -4,14 +4,11 @@ import { comingSoon } from '../system/routes.ts';
 /** Articles, news, columns, special topics and editable pages, and the creator centre. */
 export const routes: readonly RouteDef[] = [
   { path: '/article/add', layout: 'standalone', access: 'member', title: 'route.article.add', page: comingSoon },
-  { path: '/article/detail', layout: 'standalone', access: 'public', title: 'route.article.detail', page: comingSoon },
-  { path: '/article/preview', layout: 'standalone', access: 'member', title: 'route.article.preview', page: comingSoon },
   { path: '/article/edit', layout: 'standalone', access: 'member', title: 'route.article.edit', page: comingSoon },
   { path: '/column/recruit', layout: 'root', access: 'public', title: 'route.column.recruit', page: comingSoon },
   { path: '/home/index', layout: 'explorer', access: 'public', title: 'route.home.index', page: comingSoon },
   { path: '/article/index', layout: 'explorer', access: 'public', title: 'route.article.index', page: comingSoon },
   { path: '/special/detail', layout: 'explorer', access: 'member', title: 'route.special.detail', page: comingSoon },
-  { path: '/article/list', layout: 'moment', access: 'public', title: 'route.article.list', page: comingSoon },
   { path: '/column/list', layout: 'moment', access: 'public', title: 'route.column.list', page: comingSoon },
   { path: '/column/article', layout: 'column', access: 'public', title: 'route.column.article', page: comingSoon },
   { path: '/column/user', layout: 'column', access: 'public', title: 'route.column.user', page: comingSoon },

@@ -1,0 +1,33 @@
+import type { FirstVisit, RouteDef } from '../../app/route-types.ts';
+import { idParam } from '../../app/id-param.ts';
+import { localeAtom } from '../../app/i18n.ts';
+
+const list = () => import('./ArticleListPage.tsx');
+const detail = () => import('./ArticleDetailPage.tsx');
+const preview = () => import('./ArticlePreviewPage.tsx');
+
+/** Rows per page of the news list. */
+export const ARTICLE_ROWS = 10;
+
+/** The news list's query: the reader's language, the link's page. */
+export const articleListQuery = (search: URLSearchParams, lang = localeAtom.get()) => ({
+  lang,
+  page: idParam(search.get('page')) ?? 1,
+  rows: ARTICLE_ROWS,
+});
+
+/** What the pages ask for as they open (asked ahead on a first visit: RouteDef.data). */
+const listData = ({ search, api }: FirstVisit) => {
+  api.prefetch('/article/lists', { query: articleListQuery(search) });
+};
+const detailData = ({ search, api }: FirstVisit) => {
+  const id = idParam(search.get('id'));
+  if (id !== null) api.prefetch('/article/get', { query: { id } });
+};
+
+/** Articles (文章): the news list, the reading page and the author's preview. */
+export const routes: readonly RouteDef[] = [
+  { path: '/article/list', layout: 'moment', access: 'public', title: 'route.article.list', page: list, data: listData },
+  { path: '/article/detail', layout: 'standalone', access: 'public', title: 'route.article.detail', page: detail, data: detailData },
+  { path: '/article/preview', layout: 'standalone', access: 'member', title: 'route.article.preview', page: preview },
+];
