@@ -144,6 +144,8 @@ const PUBLIC_READS: [string, string][] = [
   ['GET /quoteCode/lists', '/api/quoteCode/lists'],
   ['GET /quoteData/lists', '/api/quoteData/lists?rows=8&page=1&quote_code_id=1'],
   ['GET /column/lists', '/api/column/lists?rows=8&page=1'],
+  ['GET /article/lists', '/api/article/lists?lang=zh&page=1&rows=10'],
+  ['GET /article/get', '/api/article/get?id=1'],
   ['GET /webinfo/get', '/api/webinfo/get'],
 ];
 
@@ -309,6 +311,8 @@ async function shortRuns(target: Target): Promise<void> {
       ['GET /banner/lists', '/api/banner/lists?rows=5&position=index&platform=web&type=banner'],
       ['GET /quoteData/lists', '/api/quoteData/lists?rows=8&page=1&quote_code_id=1'],
       ['GET /column/lists', '/api/column/lists?rows=8&page=1'],
+      ['GET /article/lists', '/api/article/lists?lang=zh&page=1&rows=10'],
+      ['GET /article/get', '/api/article/get?id=1'],
     ];
     for (const [, url] of lists) await apiCall('GET', url.replace('/api', ''));
 

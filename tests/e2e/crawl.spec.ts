@@ -121,11 +121,20 @@ function chineseOnEnglish(texts: readonly string[], userWritten: readonly string
   return [...found];
 }
 
-/** The title each route sets, per language: the page has settled once the title is its route's. */
+/** Routes whose page names itself after what it shows (an article's title: usePageTitle). */
+const OWN_TITLES = new Set(['/article/detail', '/article/preview']);
+
+/**
+ * The title each route sets, per language: the page has settled once the title is its route's (a
+ * page that names itself: any title of the site, written `*` and the site's name).
+ */
 function titlesFor(lang: Lang): Record<string, string> {
   const messages = CATALOGUES[lang];
   return Object.fromEntries(
-    ROUTES.map((route) => [route.path.toLowerCase(), `${messages[route.title] ?? route.title} · ${messages['app.name']}`]),
+    ROUTES.map((route) => [
+      route.path.toLowerCase(),
+      OWN_TITLES.has(route.path) ? `* · ${messages['app.name']}` : `${messages[route.title] ?? route.title} · ${messages['app.name']}`,
+    ]),
   );
 }
 
@@ -137,7 +146,8 @@ async function settle(page: Page, titles: Record<string, string>, accountMenu: s
   await page.waitForFunction(
     ([expected, menu]) => {
       const where = decodeURIComponent(location.hash.slice(1).split('?')[0] ?? '').toLowerCase();
-      if (document.title !== expected[where]) return false;
+      const title = expected[where] ?? '';
+      if (title.startsWith('*') ? !document.title.endsWith(title.slice(1)) : document.title !== title) return false;
       if (!document.querySelector('main, [role="main"], h1')) return false;
       const header = document.querySelector('[data-slot="site-header"]');
       if (menu && header && !header.textContent?.includes(menu)) return false;
