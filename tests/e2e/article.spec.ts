@@ -141,3 +141,70 @@ test('a draft is seen only by its author, in the preview; once approved and publ
   // Its author does not follow themself.
   await expect(page.getByRole('button', { name: /^(关注|已关注)$/ })).toHaveCount(0);
 });
+
+test('an admin rejects with a reason and approves from the queue; the creator sees why, then publishes', async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  const base = baseURL ?? '';
+  const title = `钯金回收价格观察（${info.project.name === 'phone' ? '手机' : '桌面'} ${Date.now()}）`;
+  const creator = await signIn(base, 'creator', 'creator12345');
+  const body = {
+    title,
+    summary: '回收价与基准价的差',
+    content: '<p>以上海黄金交易所收盘价为基准。</p>',
+    lang: 'zh',
+    column_id: 2,
+    submit: true,
+  };
+  const added = await callApi<{ id: number }>(base, '/article/add', { token: creator, body });
+  expect(added.code).toBe(0);
+
+  // The admin, in the creator centre's review queue.
+  await page.goto('/#/creator/article/review');
+  await signInByPassword(page, 'admin', 'admin12345');
+  await expect(page).toHaveURL(/#\/creator\/article\/review$/);
+  const entry = page.getByRole('article', { name: title });
+  await expect(entry).toBeVisible();
+  await entry.getByRole('button', { name: /^驳回/ }).click();
+  // 'Other' needs words of its own.
+  await entry.getByRole('radio', { name: '其他' }).check();
+  await entry.getByRole('button', { name: '确认驳回' }).click();
+  await expect(entry.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  await entry.getByRole('radio', { name: '数据或引用缺少来源' }).check();
+  await entry.getByRole('button', { name: '确认驳回' }).click();
+  await expect(page.getByText('已驳回').first()).toBeVisible();
+  await expect(entry).toHaveCount(0);
+
+  // The creator, in a browser of their own, sees why.
+  const own = await browser.newContext({ baseURL });
+  const author = await own.newPage();
+  await author.goto('/#/creator/article/list?filter=nopass');
+  await signInByPassword(author, 'creator', 'creator12345');
+  const row = author.getByRole('listitem').filter({ has: author.getByRole('heading', { level: 2, name: title }) });
+  await expect(row.getByRole('note')).toContainText('数据或引用缺少来源');
+
+  // Sent again and approved from the queue.
+  expect(
+    (await callApi(base, '/article/edit', { token: creator, body: { ...body, id: added.data.id, summary: '回收价、基准价与数据来源' } }))
+      .code,
+  ).toBe(0);
+  await page.reload();
+  await page.getByRole('article', { name: title }).getByRole('button', { name: /^通过/ }).click();
+  await expect(page.getByText('已通过审核').first()).toBeVisible();
+
+  // Approved, not yet published: the creator publishes it, and readers find it.
+  await author.getByRole('tab', { name: '未发布' }).click();
+  await expect(author).toHaveURL(/filter=unpublish/);
+  await author
+    .getByRole('listitem')
+    .filter({ has: author.getByRole('heading', { level: 2, name: title }) })
+    .getByRole('button', { name: /^发布/ })
+    .click();
+  await expect(author.getByText('发布成功').first()).toBeVisible();
+  await author.getByRole('tab', { name: '已发布' }).click();
+  await expect(author.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await own.close();
+  expect((await callApi<{ title: string }>(base, `/article/get?id=${added.data.id}`)).data.title).toBe(title);
+});

@@ -36,7 +36,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   column: [content],
   company: [market],
   competition: [competition],
-  creator: [commerce, content, market, media, quotes],
+  creator: [article, commerce, content, market, media, quotes],
   document: [media],
   draw: [commerce],
   events: [commerce, events],

@@ -28,6 +28,7 @@ export type RoutePath =
   | '/creator/article/add'
   | '/creator/article/edit'
   | '/creator/article/list'
+  | '/creator/article/review'
   | '/creator/businessCard/list'
   | '/creator/company/detail'
   | '/creator/company/edit'
@@ -169,6 +170,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   '/creator/article/add',
   '/creator/article/edit',
   '/creator/article/list',
+  '/creator/article/review',
   '/creator/businessCard/list',
   '/creator/company/detail',
   '/creator/company/edit',
@@ -315,6 +317,22 @@ export const ROUTE_TABLE: readonly {
     layout: 'standalone',
     access: 'member',
     title: 'route.article.preview',
+    feature: 'article',
+    comingSoon: false,
+  },
+  {
+    path: '/creator/article/list',
+    layout: 'creator',
+    access: 'creator:article',
+    title: 'route.creator.article.list',
+    feature: 'article',
+    comingSoon: false,
+  },
+  {
+    path: '/creator/article/review',
+    layout: 'creator',
+    access: 'admin',
+    title: 'route.creator.article.review',
     feature: 'article',
     comingSoon: false,
   },
@@ -477,14 +495,6 @@ export const ROUTE_TABLE: readonly {
   { path: '/column/user', layout: 'column', access: 'public', title: 'route.column.user', feature: 'content', comingSoon: true },
   { path: '/column/detail', layout: 'column', access: 'public', title: 'route.column.detail', feature: 'content', comingSoon: true },
   { path: '/creator/index', layout: 'creator', access: 'member', title: 'route.creator.index', feature: 'content', comingSoon: true },
-  {
-    path: '/creator/article/list',
-    layout: 'creator',
-    access: 'creator:article',
-    title: 'route.creator.article.list',
-    feature: 'content',
-    comingSoon: true,
-  },
   {
     path: '/creator/article/add',
     layout: 'creator',

@@ -152,7 +152,8 @@ export const CREATOR_ENTRIES = [
   { path: '/creator/dataSet/list', label: 'creator.nav.dataSet', permission: 'dataSet' },
   { path: '/creator/utils/netdisk', label: 'creator.nav.netdisk', permission: 'netdisk' },
   { path: '/creator/quoteData/list', label: 'creator.nav.quoteData', permission: 'quoteData' },
-  // Admins only: confirm bank transfers and refund orders; the venue's check-in and lottery wall.
+  // Admins only: the articles' review queue; confirm bank transfers and refund orders; the venue's check-in and lottery wall.
+  { path: '/creator/article/review', label: 'creator.nav.articleReview', permission: 'admin' },
   { path: '/creator/orders', label: 'creator.nav.orders', permission: 'admin' },
   { path: '/events/checkin', label: 'creator.nav.checkin', permission: 'admin' },
   { path: '/draw/wall', label: 'creator.nav.drawWall', permission: 'admin' },
@@ -175,11 +176,10 @@ export function CreatorLayout({ permission, admin = false, currentPath, linkTo, 
   const t = useT();
   const section = (path: string) => path.split('/').slice(0, 3).join('/');
   const allowed = (p: string | null) => p === null || (p === 'admin' ? admin : permission[p] === '1');
-  const links = CREATOR_ENTRIES.filter((e) => allowed(e.permission)).map((e) => ({
-    href: linkTo(e.path),
-    label: t(e.label),
-    current: section(currentPath) === section(e.path),
-  }));
+  const entries = CREATOR_ENTRIES.filter((e) => allowed(e.permission));
+  // The entry of the page itself, else the first of its section (article/edit is under article/list, not the review queue).
+  const here = entries.find((e) => e.path === currentPath) ?? entries.find((e) => section(e.path) === section(currentPath));
+  const links = entries.map((e) => ({ href: linkTo(e.path), label: t(e.label), current: e === here }));
   return (
     <PageSection aside={<SideNav label={t('creator.label')} title={t('creator.label')} links={links} sidebar={sidebar} />}>
       {children}

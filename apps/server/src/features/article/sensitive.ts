@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import Mint from 'mint-filter';
+import { Mint } from 'mint-filter';
 import * as OpenCC from 'opencc-js/t2cn';
 import sanitizeHtml from 'sanitize-html';
 

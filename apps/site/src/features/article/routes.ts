@@ -5,6 +5,8 @@ import { localeAtom } from '../../app/i18n.ts';
 const list = () => import('./ArticleListPage.tsx');
 const detail = () => import('./ArticleDetailPage.tsx');
 const preview = () => import('./ArticlePreviewPage.tsx');
+const mine = () => import('./CreatorArticleListPage.tsx');
+const review = () => import('./ArticleReviewPage.tsx');
 
 /** Rows per page of the news list. */
 export const ARTICLE_ROWS = 10;
@@ -25,9 +27,11 @@ const detailData = ({ search, api }: FirstVisit) => {
   if (id !== null) api.prefetch('/article/get', { query: { id } });
 };
 
-/** Articles (文章): the news list, the reading page and the author's preview. */
+/** Articles (文章): the news list, the reading page, the author's preview, the creator's list and the admins' review queue. */
 export const routes: readonly RouteDef[] = [
   { path: '/article/list', layout: 'moment', access: 'public', title: 'route.article.list', page: list, data: listData },
   { path: '/article/detail', layout: 'standalone', access: 'public', title: 'route.article.detail', page: detail, data: detailData },
   { path: '/article/preview', layout: 'standalone', access: 'member', title: 'route.article.preview', page: preview },
+  { path: '/creator/article/list', layout: 'creator', access: 'creator:article', title: 'route.creator.article.list', page: mine },
+  { path: '/creator/article/review', layout: 'creator', access: 'admin', title: 'route.creator.article.review', page: review },
 ];

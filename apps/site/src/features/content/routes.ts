@@ -14,7 +14,6 @@ export const routes: readonly RouteDef[] = [
   { path: '/column/user', layout: 'column', access: 'public', title: 'route.column.user', page: comingSoon },
   { path: '/column/detail', layout: 'column', access: 'public', title: 'route.column.detail', page: comingSoon },
   { path: '/creator/index', layout: 'creator', access: 'member', title: 'route.creator.index', page: comingSoon },
-  { path: '/creator/article/list', layout: 'creator', access: 'creator:article', title: 'route.creator.article.list', page: comingSoon },
   { path: '/creator/article/add', layout: 'creator', access: 'creator:article', title: 'route.creator.article.add', page: comingSoon },
   { path: '/creator/article/edit', layout: 'creator', access: 'creator:article', title: 'route.creator.article.edit', page: comingSoon },
   { path: '/creator/special/list', layout: 'creator', access: 'creator:special', title: 'route.creator.special.list', page: comingSoon },
