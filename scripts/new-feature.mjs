@@ -10,7 +10,7 @@
 //
 // It registers the feature where features are listed (the drizzle schema barrel, the server's
 // handler and seed lists, the contract walk's good calls, the two catalogues and the catalogue
-// split's namespaces) and regenerates the
+// split's namespaces), takes over a "coming soon" row of its list's path, and regenerates the
 // bundle, the API types, the site's route paths and route index, and the migration. The name is kebab-case
 // (press-release); paths and operation ids use its camelCase (/pressRelease/lists, pressReleaseLists).
 import { execFileSync } from 'node:child_process';
@@ -494,6 +494,17 @@ execFileSync(
 edited.push('packages/i18n/src/messages/zh.json', 'packages/i18n/src/messages/en.json');
 // The feature's namespace is its own part of the catalogue (@spw/i18n/split), not `shared` that every page loads.
 edit('packages/i18n/src/split.ts', (t) => t.replace(/(const FEATURE_NAMESPACES[^\n]*\n)/, `$1  ${camel}: '${name}',\n`));
+
+// The spec's route the feature's list takes may wait as another feature's "coming soon" row
+// (content's /article/list): the new feature takes it over, so the table names it once.
+const featuresDir = path.join(root, 'apps/site/src/features');
+for (const other of fs.readdirSync(featuresDir)) {
+  const rel = `apps/site/src/features/${other}/routes.ts`;
+  if (other === name || !exists(rel)) continue;
+  const row = new RegExp(`\\n[^\\n]*\\{ path: '${listPath.replace(/[/]/g, '\\/')}',[^\\n]*page: comingSoon \\},?`);
+  const text = fs.readFileSync(path.join(root, rel), 'utf8');
+  if (row.test(text)) edit(rel, (t) => t.replace(row, ''));
+}
 
 // --- generated ------------------------------------------------------------------------------
 const run = (cmd, argv, cwd = root) => execFileSync(cmd, argv, { cwd, stdio: 'inherit' });

@@ -11,6 +11,8 @@
  *   its routes. A page downloads first, shared and its feature's part (apps/site app/lazy.ts);
  * - `orders`: the member's side of commerce, for the routes whose `words` name it;
  * - `services` and `attractions`: the delegate services' and the things to do's words, likewise.
+ * - `articleDesk`: the creator's article list and the admins' review queue (`article.mine.*`,
+ *   `article.review.*`), so the public reading pages go without them.
  *
  * A new namespace lands in `shared` unless FEATURE_NAMESPACES gives it to a feature.
  */
@@ -71,7 +73,7 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
  * Parts that are no feature's own, beside `first` and `shared`: a route names the ones its page
  * draws with in its `words` (the site's route table), and a feature in ALSO_NEEDS.
  */
-export const EXTRA_PARTS: readonly CataloguePart[] = ['forms', 'orders', 'services', 'attractions'];
+export const EXTRA_PARTS: readonly CataloguePart[] = ['forms', 'orders', 'services', 'attractions', 'articleDesk'];
 
 /**
  * Parts by the first two segments of a key, before its namespace's: the delegate services and the
@@ -81,6 +83,8 @@ export const EXTRA_PARTS: readonly CataloguePart[] = ['forms', 'orders', 'servic
 const SUB_NAMESPACES: Readonly<Record<string, CataloguePart>> = {
   'visit.service': 'services',
   'visit.attraction': 'attractions',
+  'article.mine': 'articleDesk',
+  'article.review': 'articleDesk',
 };
 
 /**

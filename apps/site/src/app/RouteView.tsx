@@ -8,7 +8,7 @@ import { ALIASES } from './href.ts';
 import { loadRoutesFor, routesKnownFor } from './routes.ts';
 import { loadMessages, localeAtom, messagesAtom } from './i18n.ts';
 import { cataloguePartsFor, lazyPage, pageOf, preloadPage } from './lazy.ts';
-import { pageTitleAtom } from './page-title.ts';
+import { pageTitleAtom } from './page-title-atom.ts';
 import type { PageProps, RouteDef } from './route-types.ts';
 import { tokenAtom, userAtom, type SessionUser } from './session.ts';
 import { Shell } from '../shells/Shell.tsx';

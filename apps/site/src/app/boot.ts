@@ -26,7 +26,7 @@ function askAhead(route: RouteDef): void {
   // As the pages read it (useEditionFrom): the link's events_id, else the current edition (webinfo's
   // current_events_id, as currentEditionId reads it).
   const edition = async () => (raw !== null ? (idParam(raw) ?? undefined) : (await loadWebinfo().catch(quietly))?.current_events_id);
-  const visit: FirstVisit = { search, edition, api };
+  const visit: FirstVisit = { search, edition, api, locale: localeAtom.get() };
   const asks: unknown[] = [route.data?.(visit)];
   // The events shell's title reads the edition; the Moment header its banners.
   if (route.layout === 'events') asks.push(edition().then((id) => id && api.prefetch('/events/get', { query: { id } })));

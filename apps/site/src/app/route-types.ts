@@ -1,5 +1,5 @@
 import type { ApiClient } from '@spw/api';
-import type { MessageKey } from '@spw/i18n';
+import type { Locale, MessageKey } from '@spw/i18n';
 import type { ComponentType } from 'react';
 
 /** The shells a page can sit in, as the spec groups its routes. */
@@ -33,6 +33,8 @@ export interface FirstVisit {
   edition(): Promise<number | undefined>;
   /** `api.prefetch`: the page's own `get` of the same query takes the answer. */
   api: Pick<ApiClient, 'prefetch'>;
+  /** The reader's language (a list of articles in it, say). */
+  locale: Locale;
 }
 
 export interface RouteDef {
@@ -54,7 +56,7 @@ export interface RouteDef {
    * feature whose other pages have none, `orders` for the member's side of commerce, `services` and
    * `attractions` for the delegate services' and the things to do's pages.
    */
-  words?: readonly ('forms' | 'orders' | 'services' | 'attractions')[];
+  words?: readonly ('forms' | 'orders' | 'services' | 'attractions' | 'articleDesk')[];
   /** The feature whose routes.ts declares it (set when its table is loaded): its words' part. */
   feature?: string;
   /**

@@ -1,11 +1,11 @@
 import type { components } from '@spw/api';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentProps, type FocusEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentProps, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../lib/cn.ts';
 import type { LinkTo } from '../layouts/SectionLayouts.tsx';
 import { BannerSkeleton } from './BannerSkeleton.tsx';
+import type * as BannerEngine from './banner-engine.ts';
+import type { EmblaCarouselType } from './banner-engine.ts';
 import './BannerCarousel.css';
 
 export type Banner = components['schemas']['Banner'];
@@ -25,6 +25,11 @@ export const BANNER_EMBLA_DURATION = 20;
 
 /** How long each banner stays before the next one slides in, in ms. */
 export const BANNER_AUTOPLAY_DELAY = 5000;
+
+/** How long before the first turn the moving parts are fetched, so they are here when it comes. */
+const ENGINE_AHEAD_MS = 1500;
+
+type Engine = typeof BannerEngine;
 
 export interface BannerCarouselProps extends Omit<ComponentProps<'section'>, 'children' | 'ref'> {
   /** The banners from `GET /banner/lists` (rows=5); only the first five are shown. */
@@ -111,27 +116,13 @@ export function BannerCarousel({
   const carousel = count > 1;
   const reducedMotion = useReducedMotion();
 
-  // Autoplay is driven from here (hover, keyboard focus, the pause button, reduced motion), so the
-  // plugin's own stop-on-interaction rules are all off.
-  const plugins = useMemo(
-    () =>
-      carousel && autoplay
-        ? [
-            Autoplay({
-              delay,
-              jump: reducedMotion,
-              playOnInit: false,
-              stopOnInteraction: false,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ]
-        : [],
-    [carousel, autoplay, delay, reducedMotion],
-  );
-  const options = useMemo(() => ({ loop: true, duration: BANNER_EMBLA_DURATION, active: carousel }), [carousel]);
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
-
+  // The moving parts (embla) come when the carousel is first wanted: until then the first banner,
+  // the buttons and the dots are drawn and work (a choice moves the track by CSS), and nothing
+  // weighs on the page's first load.
+  const [wanted, setWanted] = useState(false);
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType | undefined>();
   const [selected, setSelected] = useState(0);
   /** Pictures (by URL) that did not load. */
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
@@ -142,6 +133,55 @@ export function BannerCarousel({
 
   const paused = choice === 'pause' || (choice === null && reducedMotion);
   const rotating = carousel && autoplay && !paused && !hovered && !focused;
+  /** The banner in view, for the engine to start at (it may come after a reader's choice). */
+  const selectedRef = useRef(0);
+  selectedRef.current = selected;
+
+  // Wanted a moment before the first turn of a rotating carousel (hover, focus and touch want it at once).
+  useEffect(() => {
+    if (!carousel || wanted || !rotating) return undefined;
+    const timer = setTimeout(() => setWanted(true), Math.max(0, delay - ENGINE_AHEAD_MS));
+    return () => clearTimeout(timer);
+  }, [carousel, wanted, rotating, delay]);
+
+  useEffect(() => {
+    if (!carousel || !wanted || engine) return undefined;
+    let live = true;
+    void import('./banner-engine.ts').then((loaded) => {
+      if (live) setEngine(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [carousel, wanted, engine]);
+
+  // Autoplay is driven from here (hover, keyboard focus, the pause button, reduced motion), so the
+  // plugin's own stop-on-interaction rules are all off.
+  useEffect(() => {
+    if (!engine || !viewport || !carousel) return undefined;
+    const plugins = autoplay
+      ? [
+          engine.Autoplay({
+            delay,
+            jump: reducedMotion,
+            playOnInit: false,
+            stopOnInteraction: false,
+            stopOnMouseEnter: false,
+            stopOnFocusIn: false,
+          }),
+        ]
+      : [];
+    const instance = engine.EmblaCarousel(
+      viewport,
+      { loop: true, duration: BANNER_EMBLA_DURATION, startIndex: selectedRef.current },
+      plugins,
+    );
+    setApi(instance);
+    return () => {
+      instance.destroy();
+      setApi(undefined);
+    };
+  }, [engine, viewport, carousel, autoplay, delay, reducedMotion]);
 
   useEffect(() => {
     if (!api) return;
@@ -158,21 +198,27 @@ export function BannerCarousel({
     if (!plugin) return;
     if (rotating) plugin.play();
     else plugin.stop();
-  }, [api, plugins, rotating]);
+  }, [api, rotating]);
 
   const go = useCallback(
     (move: 'previous' | 'next' | number) => {
-      if (!api) return;
+      if (!api) {
+        // Before the engine: the choice shows at once (the track moves by CSS), and the engine starts there.
+        setWanted(true);
+        setSelected((at) => (move === 'previous' ? (at + count - 1) % count : move === 'next' ? (at + 1) % count : move));
+        return;
+      }
       if (move === 'previous') api.scrollPrev(reducedMotion);
       else if (move === 'next') api.scrollNext(reducedMotion);
       else api.scrollTo(move, reducedMotion);
       // A fresh full delay after the reader chose a banner.
       api.plugins().autoplay?.reset();
     },
-    [api, reducedMotion],
+    [api, reducedMotion, count],
   );
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
+    setWanted(true);
     // Keyboard focus holds the carousel still; a mouse click on a button is covered by hover.
     if (event.target.matches(':focus-visible')) setFocused(true);
   };
@@ -265,8 +311,12 @@ export function BannerCarousel({
       className={cn('spw-banner', className)}
       onFocus={onFocus}
       onBlur={onBlur}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setWanted(true);
+        setHovered(true);
+      }}
       onMouseLeave={() => setHovered(false)}
+      onTouchStart={() => setWanted(true)}
     >
       <div className="spw-banner__frame">
         {/* Tab order as the APG carousel: the rotation control, previous, next, the dots, then the banner. */}
@@ -314,8 +364,11 @@ export function BannerCarousel({
             />
           ))}
         </div>
-        <div ref={viewportRef} className="spw-banner__viewport" aria-live={rotating ? 'off' : 'polite'}>
-          <div className="spw-banner__track">{slides}</div>
+        <div ref={setViewport} className="spw-banner__viewport" aria-live={rotating ? 'off' : 'polite'}>
+          {/* Before the engine, data-at moves the track to the chosen banner (BannerCarousel.css); embla's own style wins after. */}
+          <div className="spw-banner__track" data-at={api ? undefined : current}>
+            {slides}
+          </div>
         </div>
       </div>
     </section>

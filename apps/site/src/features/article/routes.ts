@@ -1,6 +1,6 @@
 import type { FirstVisit, RouteDef } from '../../app/route-types.ts';
 import { idParam } from '../../app/id-param.ts';
-import { localeAtom } from '../../app/i18n.ts';
+import type { Locale } from '@spw/i18n';
 
 const list = () => import('./ArticleListPage.tsx');
 const detail = () => import('./ArticleDetailPage.tsx');
@@ -12,15 +12,15 @@ const review = () => import('./ArticleReviewPage.tsx');
 export const ARTICLE_ROWS = 10;
 
 /** The news list's query: the reader's language, the link's page. */
-export const articleListQuery = (search: URLSearchParams, lang = localeAtom.get()) => ({
+export const articleListQuery = (search: URLSearchParams, lang: Locale) => ({
   lang,
   page: idParam(search.get('page')) ?? 1,
   rows: ARTICLE_ROWS,
 });
 
 /** What the pages ask for as they open (asked ahead on a first visit: RouteDef.data). */
-const listData = ({ search, api }: FirstVisit) => {
-  api.prefetch('/article/lists', { query: articleListQuery(search) });
+const listData = ({ search, api, locale }: FirstVisit) => {
+  api.prefetch('/article/lists', { query: articleListQuery(search, locale) });
 };
 const detailData = ({ search, api }: FirstVisit) => {
   const id = idParam(search.get('id'));
@@ -32,6 +32,20 @@ export const routes: readonly RouteDef[] = [
   { path: '/article/list', layout: 'moment', access: 'public', title: 'route.article.list', page: list, data: listData },
   { path: '/article/detail', layout: 'standalone', access: 'public', title: 'route.article.detail', page: detail, data: detailData },
   { path: '/article/preview', layout: 'standalone', access: 'member', title: 'route.article.preview', page: preview },
-  { path: '/creator/article/list', layout: 'creator', access: 'creator:article', title: 'route.creator.article.list', page: mine },
-  { path: '/creator/article/review', layout: 'creator', access: 'admin', title: 'route.creator.article.review', page: review },
+  {
+    path: '/creator/article/list',
+    layout: 'creator',
+    access: 'creator:article',
+    title: 'route.creator.article.list',
+    page: mine,
+    words: ['articleDesk'],
+  },
+  {
+    path: '/creator/article/review',
+    layout: 'creator',
+    access: 'admin',
+    title: 'route.creator.article.review',
+    page: review,
+    words: ['articleDesk'],
+  },
 ];

@@ -72,7 +72,8 @@ export const Chinese: Story = {
       'lang',
       'en',
     );
-    await expect(canvas.getByRole('link', { name: 'Yumi Sato' })).toHaveAttribute('lang', 'en');
+    // A name as its owner wrote it: not words of the site, and not to be machine-translated.
+    await expect(canvas.getByRole('link', { name: 'Yumi Sato' })).toHaveAttribute('translate', 'no');
     await expect(canvas.getByRole('img', { name: '专家认证' })).toBeVisible();
     await expect(canvas.getByText('2026年11月2日')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '点赞 64' })).toBeVisible();
