@@ -15,7 +15,7 @@ type RouteDef = (typeof ROUTES)[number];
  *
  * It fails on console errors and page errors (react-intl's MISSING_TRANSLATION among them), a raw
  * message key on the page, Chinese on an English page outside the allow-list below and what users
- * wrote (elements marked translate="no", such as names), axe findings
+ * wrote (elements marked translate="no", such as names, or lang="zh…", such as a Chinese article), axe findings
  * rated serious or critical, and (on a phone) a page wider than the screen. It prints how many
  * routes still say 'coming soon'.
  */
@@ -83,6 +83,10 @@ async function readPage(page: Page) {
     const texts = [document.title, document.body.innerText];
     // What users wrote (names), marked as not the site's words: an English page shows them as written.
     const userWritten = [...document.querySelectorAll<HTMLElement>('[translate="no"]')].map((element) => element.innerText);
+    // What users wrote in Chinese, marked so (an article's title and text, lang="zh-CN"): shown as
+    // written on an English page. The document's own language never counts: it is the page's.
+    for (const element of document.body.querySelectorAll<HTMLElement>('[lang^="zh"]'))
+      userWritten.push(...element.innerText.split('\n').map((line) => line.trim()));
     for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = element.getAttribute(name);
@@ -111,8 +115,11 @@ function chineseOnEnglish(texts: readonly string[], userWritten: readonly string
   const found = new Set<string>();
   for (const text of texts) {
     let rest = text;
-    for (const allowed of [...ALLOWED_CHINESE.map((entry) => entry.text), ...userWritten.filter(Boolean)])
-      rest = rest.split(allowed).join(' ');
+    // Longest first: a word that is also part of a longer text (a flagged word in its sentence) must not cut it first.
+    const allowedTexts = [...ALLOWED_CHINESE.map((entry) => entry.text), ...userWritten.filter(Boolean)].sort(
+      (a, b) => b.length - a.length,
+    );
+    for (const allowed of allowedTexts) rest = rest.split(allowed).join(' ');
     for (const line of rest.split('\n')) {
       const at = line.search(CJK);
       if (at >= 0) found.add(line.slice(Math.max(0, at - 20), at + 40).trim());
