@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, quoteData } from '../../db/schema.ts';
 import { createTestServer, type TestServer } from '../../../test/harness.ts';
@@ -101,7 +101,10 @@ describe('quote data writes', () => {
     );
     expect(await t.snapshot()).toEqual(before);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // The seed's newest day, not the clock's: a run that crosses midnight must still replace that row.
+    const [newest] = await t.db.select({ day: max(quoteData.date) }).from(quoteData).where(eq(quoteData.quoteCodeId, 1));
+    const today = newest?.day ?? '';
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const good = `\uFEFFquote_code_id,date,price\n1,2018-01-02,210.10\n2,2018-01-02,250\n1,${today},233.33\n`;
     const ok = await t.api.call('quoteDataImport', { token: creator, body: { csv: good } });
     expect(ok.body).toMatchObject({ code: 0, data: { inserted: 2, replaced: 1 } });
@@ -119,8 +122,9 @@ describe('offers', () => {
     expect(list.body.data.total).toBeGreaterThan(10);
     const ids = list.body.data.list.map((o) => o.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
-    const fresh = await t.api.call('offerNew', { query: { rows: 50 } });
+    // The day is read before the call: if the run crosses midnight, the server's day is the same or later.
     const today = new Date().toISOString().slice(0, 10);
+    const fresh = await t.api.call('offerNew', { query: { rows: 50 } });
     expect(fresh.body.data.list.length).toBeGreaterThan(0);
     expect(fresh.body.data.list.every((o) => o.valid_until >= today)).toBe(true);
 
