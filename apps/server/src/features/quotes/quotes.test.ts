@@ -102,7 +102,10 @@ describe('quote data writes', () => {
     expect(await t.snapshot()).toEqual(before);
 
     // The seed's newest day, not the clock's: a run that crosses midnight must still replace that row.
-    const [newest] = await t.db.select({ day: max(quoteData.date) }).from(quoteData).where(eq(quoteData.quoteCodeId, 1));
+    const [newest] = await t.db
+      .select({ day: max(quoteData.date) })
+      .from(quoteData)
+      .where(eq(quoteData.quoteCodeId, 1));
     const today = newest?.day ?? '';
     expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const good = `\uFEFFquote_code_id,date,price\n1,2018-01-02,210.10\n2,2018-01-02,250\n1,${today},233.33\n`;
