@@ -54,6 +54,12 @@ const DEMO_QUERY: Readonly<Record<string, string>> = {
   '/events/checkin': 'events_id=14',
   '/article/detail': 'id=6',
   '/article/preview': 'id=6',
+  // The demo admin's own English article (apps/server/src/features/article/seed.ts).
+  '/article/edit': 'id=9',
+  '/creator/article/edit': 'id=9',
+  '/column/detail': 'id=1',
+  '/column/article': 'id=1',
+  '/column/user': 'id=1',
 };
 
 /** The query a route is visited with: its demo value, else the current edition on edition pages. */

@@ -86,6 +86,20 @@ describe('envelopes', () => {
     expect(onError).toHaveBeenCalledWith('内容不能为空', error);
   });
 
+  it("leaves a quiet call's failure to its caller, but still reports a session that ended", async () => {
+    let code = 40001;
+    const { api, onError, onSessionExpired } = setup(() => envelope(code, '内容不能为空', null));
+    const body = { receive_uid: 6, content: ' ' };
+    await expect(api.post('/message/add', { body, quiet: true })).rejects.toMatchObject({ code: 40001 });
+    expect(onError).not.toHaveBeenCalled();
+    code = 50008;
+    await expect(api.post('/message/add', { body, quiet: true })).rejects.toMatchObject({ code: 50008 });
+    expect(onSessionExpired).toHaveBeenCalledWith(50008);
+    expect(onError).not.toHaveBeenCalled();
+    await expect(api.post('/message/add', { body })).rejects.toMatchObject({ code: 50008 });
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
   it("reports 'Error' when the message is empty", async () => {
     const { api, onError } = setup(() => envelope(40003, ''));
     await expect(api.get('/webinfo/get')).rejects.toBeInstanceOf(ApiError);

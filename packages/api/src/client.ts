@@ -42,6 +42,11 @@ type InitOf<P extends keyof paths, M extends Method> =
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * The caller shows a failure itself (an autosave's status line): `onError` is not called. A
+   * session that ended is still reported.
+   */
+  quiet?: boolean;
 }
 
 export interface ApiClient {
@@ -87,12 +92,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? 50_000;
   const now = options.now ?? Date.now;
 
-  const report = (error: ApiError | TransportError) => {
+  const report = (error: ApiError | TransportError, quiet = false) => {
     if (error instanceof ApiError) {
       // Code 1 is a quiet failure; everything above it is shown.
-      if (error.code > 1) options.onError?.(error.msg || 'Error', error);
+      if (error.code > 1 && !quiet) options.onError?.(error.msg || 'Error', error);
       if (SESSION_ENDED_CODES.includes(error.code)) options.onSessionExpired?.(error.code);
-    } else {
+    } else if (!quiet) {
       options.onError?.(error.message || 'Error', error);
     }
   };
@@ -130,7 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const raw = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch ?? ((input) => globalThis.fetch(input)) });
   raw.use(signing);
 
-  async function run(path: string, send: () => Promise<Answer>): Promise<unknown> {
+  async function run(path: string, send: () => Promise<Answer>, quiet?: boolean): Promise<unknown> {
     let result: Answer;
     try {
       result = await send();
@@ -142,18 +147,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         undefined,
         { cause },
       );
-      report(error);
+      report(error, quiet);
       throw error;
     }
     const body = result.data ?? result.error;
     if (!isEnvelope(body)) {
       const error = new TransportError(`Unexpected answer (HTTP ${result.response.status})`, path, result.response.status);
-      report(error);
+      report(error, quiet);
       throw error;
     }
     if (body.code === ErrorCode.Ok) return body.data;
     const error = new ApiError(body.code, body.msg, body.data ?? null, path);
-    report(error);
+    report(error, quiet);
     throw error;
   }
 
@@ -176,20 +181,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       parked.set(key, { at: now(), answer });
     },
     post(path, init) {
-      const { signal, body, ...rest } = init as { query?: unknown; body?: unknown; signal?: AbortSignal };
-      return run(path, () => raw.POST(path as never, { params: { query: rest.query }, body, signal } as never)) as never;
+      const { signal, body, quiet, ...rest } = init as { query?: unknown; body?: unknown } & CallOptions;
+      return run(path, () => raw.POST(path as never, { params: { query: rest.query }, body, signal } as never), quiet) as never;
     },
     upload(path, form, callOptions) {
-      return run(path, () =>
-        raw.POST(
-          path as never,
-          {
-            body: form,
-            // Let fetch write the multipart boundary itself.
-            bodySerializer: (b: unknown) => b,
-            signal: callOptions?.signal,
-          } as never,
-        ),
+      return run(
+        path,
+        () =>
+          raw.POST(
+            path as never,
+            {
+              body: form,
+              // Let fetch write the multipart boundary itself.
+              bodySerializer: (b: unknown) => b,
+              signal: callOptions?.signal,
+            } as never,
+          ),
+        callOptions?.quiet,
       ) as never;
     },
   };

@@ -2757,7 +2757,10 @@ export interface components {
       pic: string;
       avatar: string;
       nickname: string;
+      /** @description The introduction as the owner wrote it (usually Chinese). */
       content: string;
+      /** @description The introduction in English; '' when there is none (the English site then shows `content`). */
+      en_content?: string;
       article_amount: number;
       chosen_amount: number;
       subscribe_amount: number;

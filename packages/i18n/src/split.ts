@@ -11,8 +11,9 @@
  *   its routes. A page downloads first, shared and its feature's part (apps/site app/lazy.ts);
  * - `orders`: the member's side of commerce, for the routes whose `words` name it;
  * - `services` and `attractions`: the delegate services' and the things to do's words, likewise.
- * - `articleDesk`: the creator's article list and the admins' review queue (`article.mine.*`,
- *   `article.review.*`), so the public reading pages go without them.
+ * - `articleDesk`: the creator's article list, the writing page and its editor, and the admins'
+ *   review queue (`article.mine.*`, `article.write.*`, `article.editor.*`, `article.review.*`), so
+ *   the public reading pages go without them.
  *
  * A new namespace lands in `shared` unless FEATURE_NAMESPACES gives it to a feature.
  */
@@ -85,6 +86,8 @@ const SUB_NAMESPACES: Readonly<Record<string, CataloguePart>> = {
   'visit.attraction': 'attractions',
   'article.mine': 'articleDesk',
   'article.review': 'articleDesk',
+  'article.editor': 'articleDesk',
+  'article.write': 'articleDesk',
 };
 
 /**

@@ -9,6 +9,7 @@ import { loadRoutesFor, routesKnownFor } from './routes.ts';
 import { loadMessages, localeAtom, messagesAtom } from './i18n.ts';
 import { cataloguePartsFor, lazyPage, pageOf, preloadPage } from './lazy.ts';
 import { pageTitleAtom } from './page-title-atom.ts';
+import { stayed } from './location.ts';
 import type { PageProps, RouteDef } from './route-types.ts';
 import { tokenAtom, userAtom, type SessionUser } from './session.ts';
 import { Shell } from '../shells/Shell.tsx';
@@ -100,9 +101,9 @@ export function RouteView() {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
-  // A new page starts at the top.
+  // A new page starts at the top (not the same page given another address: `stay`).
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    if (!stayed()) window.scrollTo(0, 0);
   }, [path]);
 
   const route = 'route' in decision ? decision.route : 'forbidden' in decision ? decision.forbidden : null;

@@ -20,17 +20,29 @@ function hashParts(): [string, string] {
 export const currentPath = () => decodeURI(hashParts()[0]);
 export const currentSearch = () => hashParts()[1];
 
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
+export interface NavigateOptions {
+  replace?: boolean;
+  /**
+   * The same page under another address, where it stays as it is (scrolled, focused): a new
+   * article's editor that its first save gave an id. RouteView reads it (`stayed`).
+   */
+  stay?: boolean;
+}
+
+export function navigate(to: string, options: NavigateOptions = {}): void {
   const target = `#${to.replace(/^#?\/?/, '/')}`;
   if (target === location.hash) return;
   const oldURL = location.href;
   const url = new URL(location.href);
   url.hash = target;
-  history[options.replace ? 'replaceState' : 'pushState'](null, '', url.href);
+  history[options.replace ? 'replaceState' : 'pushState'](options.stay ? { stay: true } : null, '', url.href);
   dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
 }
 
-export function useHashPath(): [string, (to: string, options?: { replace?: boolean }) => void] {
+/** Whether the address now shown was written with `stay` (see NavigateOptions). */
+export const stayed = (): boolean => (history.state as { stay?: unknown } | null)?.stay === true;
+
+export function useHashPath(): [string, (to: string, options?: NavigateOptions) => void] {
   return [useSyncExternalStore(subscribe, currentPath, () => '/'), navigate];
 }
 

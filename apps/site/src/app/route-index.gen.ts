@@ -12,6 +12,7 @@ export interface FeatureRoutes {
 const account: FeatureRoutes = { name: 'account', load: () => import('../features/account/routes.ts') };
 const article: FeatureRoutes = { name: 'article', load: () => import('../features/article/routes.ts') };
 const auth: FeatureRoutes = { name: 'auth', load: () => import('../features/auth/routes.ts') };
+const column: FeatureRoutes = { name: 'column', load: () => import('../features/column/routes.ts') };
 const commerce: FeatureRoutes = { name: 'commerce', load: () => import('../features/commerce/routes.ts') };
 const competition: FeatureRoutes = { name: 'competition', load: () => import('../features/competition/routes.ts') };
 const content: FeatureRoutes = { name: 'content', load: () => import('../features/content/routes.ts') };
@@ -33,7 +34,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   article: [article, content],
   attraction: [events],
   certification: [user],
-  column: [content],
+  column: [column, content],
   company: [market],
   competition: [competition],
   creator: [article, commerce, content, market, media, quotes],
@@ -75,6 +76,7 @@ export const ALL_FEATURE_ROUTES: readonly FeatureRoutes[] = [
   account,
   article,
   auth,
+  column,
   commerce,
   competition,
   content,

@@ -9,7 +9,9 @@ import type { RouteDef } from '../app/route-types.ts';
 import { userAtom } from '../app/session.ts';
 import { setSidebarOpen, sidebarOpenAtom } from '../app/sidebar.ts';
 import { pushToast } from '../app/toasts.ts';
-import { MomentBanner } from './section.ts';
+import { useSearch } from 'wouter';
+import { idParam } from '../app/id-param.ts';
+import { ColumnBanner, MomentBanner } from './section.ts';
 
 const linkTo = (path: string) => hrefToAny(path);
 
@@ -61,11 +63,7 @@ function Section({ route, children }: { route: RouteDef; children: ReactNode }) 
         </PersonalLayout>
       );
     case 'column':
-      return (
-        <ColumnLayout currentPath={route.path} linkTo={linkTo}>
-          {children}
-        </ColumnLayout>
-      );
+      return <ColumnSection route={route}>{children}</ColumnSection>;
     case 'creator':
       return (
         <CreatorLayout
@@ -81,4 +79,22 @@ function Section({ route, children }: { route: RouteDef; children: ReactNode }) 
     default:
       return <TitledLayout title={intl.formatMessage({ id: route.title })}>{children}</TitledLayout>;
   }
+}
+
+/** A column's pages: its header above the tabs, and tabs that stay on the column of the link. */
+function ColumnSection({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const id = idParam(new URLSearchParams(useSearch()).get('id')) ?? undefined;
+  return (
+    <ColumnLayout
+      header={
+        <Suspense fallback={<BannerSkeleton />}>
+          <ColumnBanner />
+        </Suspense>
+      }
+      currentPath={route.path}
+      linkTo={(path) => hrefToAny(path, { id })}
+    >
+      {children}
+    </ColumnLayout>
+  );
 }

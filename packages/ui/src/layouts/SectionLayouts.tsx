@@ -131,7 +131,13 @@ export function ColumnLayout({ header, currentPath, linkTo, children }: ColumnLa
       {header}
       <SectionTabs
         label={t('column.label')}
-        tabs={tabs.map((tab) => ({ id: tab.path, label: tab.label, href: linkTo(tab.path), current: currentPath === tab.path }))}
+        tabs={tabs.map((tab) => ({
+          id: tab.path,
+          label: tab.label,
+          href: linkTo(tab.path),
+          // The column's own page opens on its articles.
+          current: currentPath === tab.path || (currentPath === '/column/detail' && tab.path === '/column/article'),
+        }))}
       />
       <PageSection>{children}</PageSection>
     </>

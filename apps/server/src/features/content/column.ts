@@ -29,6 +29,7 @@ function columnView(r: ColumnRow, isSubscribe: boolean): Column {
     avatar: r.avatar,
     nickname: r.nickname,
     content: r.c.content,
+    en_content: r.c.enContent,
     article_amount: r.c.articleAmount,
     chosen_amount: r.c.chosenAmount,
     subscribe_amount: r.c.subscribeAmount,

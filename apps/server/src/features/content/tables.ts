@@ -13,6 +13,8 @@ export const columns = pgTable(
     enName: varchar('en_name', { length: 100 }).notNull().default(''),
     pic: text('pic').notNull().default(''),
     content: text('content').notNull().default(''),
+    /** The introduction in English, for the English site ('' when the owner wrote none). */
+    enContent: text('en_content').notNull().default(''),
     articleAmount: integer('article_amount').notNull().default(0),
     chosenAmount: integer('chosen_amount').notNull().default(0),
     subscribeAmount: integer('subscribe_amount').notNull().default(0),

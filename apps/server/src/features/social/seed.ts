@@ -30,8 +30,8 @@ const COLUMNS = [
     articleAmount: 48,
     chosenAmount: 12,
     sort: 1,
-    content:
-      '每周解读铂金供需、库存与价格走势，附上海黄金交易所与伦敦市场数据对比。\nA weekly reading of platinum supply, demand, stocks and prices, comparing Shanghai and London.',
+    content: '每周解读铂金供需、库存与价格走势，附上海黄金交易所与伦敦市场数据对比。',
+    enContent: 'A weekly reading of platinum supply, demand, stocks and prices, comparing Shanghai and London.',
   },
   {
     uid: 2,
@@ -41,8 +41,8 @@ const COLUMNS = [
     articleAmount: 31,
     chosenAmount: 7,
     sort: 2,
-    content:
-      '汽车催化剂需求、南非与俄罗斯供应变化对钯、铑价格的影响。\nHow autocatalyst demand and supply from South Africa and Russia move palladium and rhodium.',
+    content: '汽车催化剂需求、南非与俄罗斯供应变化对钯、铑价格的影响。',
+    enContent: 'How autocatalyst demand and supply from South Africa and Russia move palladium and rhodium.',
   },
   {
     uid: 3,
@@ -52,8 +52,8 @@ const COLUMNS = [
     articleAmount: 22,
     chosenAmount: 9,
     sort: 3,
-    content:
-      '从设计草图到铂金成品：工艺、镶嵌与当代首饰设计的思考。\nFrom sketch to finished platinum piece: craft, setting and contemporary design.',
+    content: '从设计草图到铂金成品：工艺、镶嵌与当代首饰设计的思考。',
+    enContent: 'From sketch to finished platinum piece: craft, setting and contemporary design.',
   },
   {
     uid: 2,
@@ -63,7 +63,8 @@ const COLUMNS = [
     articleAmount: 65,
     chosenAmount: 20,
     sort: 4,
-    content: '历届上海铂金周论坛实录、嘉宾专访与展会花絮。\nTranscripts, guest interviews and scenes from every Shanghai Platinum Week.',
+    content: '历届上海铂金周论坛实录、嘉宾专访与展会花絮。',
+    enContent: 'Transcripts, guest interviews and scenes from every Shanghai Platinum Week.',
   },
 ];
 

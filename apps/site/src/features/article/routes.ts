@@ -7,6 +7,7 @@ const detail = () => import('./ArticleDetailPage.tsx');
 const preview = () => import('./ArticlePreviewPage.tsx');
 const mine = () => import('./CreatorArticleListPage.tsx');
 const review = () => import('./ArticleReviewPage.tsx');
+const editor = () => import('./ArticleEditorPage.tsx');
 
 /** Rows per page of the news list. */
 export const ARTICLE_ROWS = 10;
@@ -27,7 +28,11 @@ const detailData = ({ search, api }: FirstVisit) => {
   if (id !== null) api.prefetch('/article/get', { query: { id } });
 };
 
-/** Articles (文章): the news list, the reading page, the author's preview, the creator's list and the admins' review queue. */
+/**
+ * Articles (文章): the news list, the reading page, the author's preview, the creator's list and
+ * writing page (one page under the creator centre's addresses and the standalone ones), and the
+ * admins' review queue.
+ */
 export const routes: readonly RouteDef[] = [
   { path: '/article/list', layout: 'moment', access: 'public', title: 'route.article.list', page: list, data: listData },
   { path: '/article/detail', layout: 'standalone', access: 'public', title: 'route.article.detail', page: detail, data: detailData },
@@ -38,6 +43,38 @@ export const routes: readonly RouteDef[] = [
     access: 'creator:article',
     title: 'route.creator.article.list',
     page: mine,
+    words: ['articleDesk'],
+  },
+  {
+    path: '/creator/article/add',
+    layout: 'creator',
+    access: 'creator:article',
+    title: 'route.creator.article.add',
+    page: editor,
+    words: ['articleDesk'],
+  },
+  {
+    path: '/creator/article/edit',
+    layout: 'creator',
+    access: 'creator:article',
+    title: 'route.creator.article.edit',
+    page: editor,
+    words: ['articleDesk'],
+  },
+  {
+    path: '/article/add',
+    layout: 'standalone',
+    access: 'creator:article',
+    title: 'route.article.add',
+    page: editor,
+    words: ['articleDesk'],
+  },
+  {
+    path: '/article/edit',
+    layout: 'standalone',
+    access: 'creator:article',
+    title: 'route.article.edit',
+    page: editor,
     words: ['articleDesk'],
   },
   {

@@ -3,19 +3,11 @@ import { comingSoon } from '../system/routes.ts';
 
 /** Articles, news, columns, special topics and editable pages, and the creator centre. */
 export const routes: readonly RouteDef[] = [
-  { path: '/article/add', layout: 'standalone', access: 'member', title: 'route.article.add', page: comingSoon },
-  { path: '/article/edit', layout: 'standalone', access: 'member', title: 'route.article.edit', page: comingSoon },
   { path: '/column/recruit', layout: 'root', access: 'public', title: 'route.column.recruit', page: comingSoon },
   { path: '/home/index', layout: 'explorer', access: 'public', title: 'route.home.index', page: comingSoon },
   { path: '/article/index', layout: 'explorer', access: 'public', title: 'route.article.index', page: comingSoon },
   { path: '/special/detail', layout: 'explorer', access: 'member', title: 'route.special.detail', page: comingSoon },
-  { path: '/column/list', layout: 'moment', access: 'public', title: 'route.column.list', page: comingSoon },
-  { path: '/column/article', layout: 'column', access: 'public', title: 'route.column.article', page: comingSoon },
-  { path: '/column/user', layout: 'column', access: 'public', title: 'route.column.user', page: comingSoon },
-  { path: '/column/detail', layout: 'column', access: 'public', title: 'route.column.detail', page: comingSoon },
   { path: '/creator/index', layout: 'creator', access: 'member', title: 'route.creator.index', page: comingSoon },
-  { path: '/creator/article/add', layout: 'creator', access: 'creator:article', title: 'route.creator.article.add', page: comingSoon },
-  { path: '/creator/article/edit', layout: 'creator', access: 'creator:article', title: 'route.creator.article.edit', page: comingSoon },
   { path: '/creator/special/list', layout: 'creator', access: 'creator:special', title: 'route.creator.special.list', page: comingSoon },
   { path: '/creator/special/add', layout: 'creator', access: 'creator:special', title: 'route.creator.special.add', page: comingSoon },
   { path: '/creator/special/edit', layout: 'creator', access: 'creator:special', title: 'route.creator.special.edit', page: comingSoon },

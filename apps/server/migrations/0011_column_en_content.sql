@@ -1,0 +1,1 @@
+ALTER TABLE "columns" ADD COLUMN "en_content" text DEFAULT '' NOT NULL;
