@@ -134,8 +134,8 @@ function chineseOnEnglish(texts: readonly string[], userWritten: readonly string
   return [...found];
 }
 
-/** Routes whose page names itself after what it shows (an article's title: usePageTitle). */
-const OWN_TITLES = new Set(['/article/detail', '/article/preview']);
+/** Routes whose page names itself after what it shows (an article's title, a column's name: usePageTitle). */
+const OWN_TITLES = new Set(['/article/detail', '/article/preview', '/column/detail', '/column/article', '/column/user']);
 
 /**
  * The title each route sets, per language: the page has settled once the title is its route's (a

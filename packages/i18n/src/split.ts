@@ -92,10 +92,11 @@ const SUB_NAMESPACES: Readonly<Record<string, CataloguePart>> = {
 
 /**
  * Parts a feature's pages draw with beside their own: tickets and registration name editions, and
- * the address and invoice pages validate with the forms' words. A page of another feature that has
+ * the address and invoice pages validate with the forms' words; a column's pages list its articles
+ * with the articles' words. A page of another feature that has
  * a form says so on its route (`words: ['forms']` in the site's route table).
  */
-export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = { commerce: ['events'], account: ['forms'] };
+export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = { commerce: ['events'], account: ['forms'], column: ['article'] };
 
 /** `first`, `forms`, `shared`, or a feature's name. */
 export type CataloguePart = string;

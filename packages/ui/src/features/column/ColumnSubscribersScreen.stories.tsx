@@ -41,6 +41,8 @@ export const Filled: Story = {
     await expect(lin.getByRole('img', { name: '专家认证' })).toBeVisible();
     // Company and position first; the description only without them.
     await expect(lin.getByText('周大福珠宝 · 首席设计师')).toBeVisible();
+    // What the member wrote of themselves is shown as written, not translated.
+    await expect(lin.getByText('周大福珠宝 · 首席设计师')).toHaveAttribute('translate', 'no');
     await expect(lin.queryByText('二十年铂金首饰设计经验。')).toBeNull();
     await expect(lin.getByText('2026年11月20日 订阅')).toHaveAttribute('datetime', '2026-11-20T02:00:00.000Z');
 

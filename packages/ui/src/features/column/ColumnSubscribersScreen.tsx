@@ -77,7 +77,12 @@ export function ColumnSubscribersScreen({
                       </a>
                       {user.is_verified === 1 ? <VerifiedBadge verified_type={user.verified_type} size="sm" /> : null}
                     </p>
-                    {about ? <p className="spw-column-user__about">{about}</p> : null}
+                    {about ? (
+                      // What the member wrote of themselves, in their own language: not words of the site.
+                      <p className="spw-column-user__about" translate="no">
+                        {about}
+                      </p>
+                    ) : null}
                   </div>
                   <p className="spw-column-user__date">
                     <time dateTime={user.subscribed_at}>
