@@ -146,6 +146,7 @@ const PUBLIC_READS: [string, string][] = [
   ['GET /column/lists', '/api/column/lists?rows=8&page=1'],
   ['GET /article/lists', '/api/article/lists?lang=zh&page=1&rows=10'],
   ['GET /article/get', '/api/article/get?id=1'],
+  ['GET /special/lists', '/api/special/lists?rows=4&page=1'],
   ['GET /webinfo/get', '/api/webinfo/get'],
 ];
 
@@ -313,6 +314,7 @@ async function shortRuns(target: Target): Promise<void> {
       ['GET /column/lists', '/api/column/lists?rows=8&page=1'],
       ['GET /article/lists', '/api/article/lists?lang=zh&page=1&rows=10'],
       ['GET /article/get', '/api/article/get?id=1'],
+      ['GET /special/lists', '/api/special/lists?rows=4&page=1'],
     ];
     for (const [, url] of lists) await apiCall('GET', url.replace('/api', ''));
 

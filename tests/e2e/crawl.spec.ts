@@ -60,6 +60,10 @@ const DEMO_QUERY: Readonly<Record<string, string>> = {
   '/column/detail': 'id=1',
   '/column/article': 'id=1',
   '/column/user': 'id=1',
+  '/special/detail': 'id=1',
+  // The demo admin's own topic (apps/server/src/features/special/seed.ts).
+  '/creator/special/edit': 'id=4',
+  '/creator/special/detail': 'id=4',
 };
 
 /** The query a route is visited with: its demo value, else the current edition on edition pages. */
@@ -135,7 +139,15 @@ function chineseOnEnglish(texts: readonly string[], userWritten: readonly string
 }
 
 /** Routes whose page names itself after what it shows (an article's title, a column's name: usePageTitle). */
-const OWN_TITLES = new Set(['/article/detail', '/article/preview', '/column/detail', '/column/article', '/column/user']);
+const OWN_TITLES = new Set([
+  '/article/detail',
+  '/article/preview',
+  '/column/detail',
+  '/column/article',
+  '/column/user',
+  '/special/detail',
+  '/creator/special/detail',
+]);
 
 /**
  * The title each route sets, per language: the page has settled once the title is its route's (a

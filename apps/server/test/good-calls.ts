@@ -8,6 +8,9 @@ import type { BodyOf, CallOptions, OperationId, QueryOf } from './harness.ts';
  */
 export const DEMO_ARTICLE = { published: 1, withRevision: 4, draft: 10, pending: 11, rejected: 12, unpublished: 13 } as const;
 
+/** The demo special topics (features/special/seed.ts): the creator's two published and one kept back; the admin's one. */
+export const DEMO_SPECIAL = { published: 1, design: 2, unpublished: 3, admins: 4 } as const;
+
 export const DEMO_ORDER = { zhouTransfer: 'SPWDEMO00003', zhouUnpaid: 'SPWDEMO00004', satoPaid: 'SPWDEMO00006' };
 
 /**
@@ -167,6 +170,7 @@ export const GOOD: Record<string, Good> = {
   articlePreview: { who: 'creator', query: { id: DEMO_ARTICLE.draft } },
   articleMyLists: { who: 'creator', query: { filter: 'pending' } },
   articleMyGet: { who: 'creator', query: { id: DEMO_ARTICLE.draft } },
+  articleMyStats: { who: 'creator' },
   articleAdd: { who: 'creator', body: { title: '铂金回收调研', content: '<p>正文</p>', lang: 'zh', column_id: 1 } },
   articleEdit: {
     who: 'creator',
@@ -180,4 +184,15 @@ export const GOOD: Record<string, Good> = {
   articleFavorite: { who: 'lin', body: { id: DEMO_ARTICLE.published } },
   articleUnfavorite: { who: 'lin', body: { id: DEMO_ARTICLE.published } },
   articleSetTop: { who: 'admin', body: { id: DEMO_ARTICLE.published, is_top: 0 } },
+  specialLists: { who: 'anon', query: { keyword: '铂金' } },
+  specialGet: { who: 'lin', query: { id: DEMO_SPECIAL.published } },
+  specialMyLists: { who: 'creator', query: { status: 1 } },
+  specialMyGet: { who: 'creator', query: { id: DEMO_SPECIAL.unpublished } },
+  specialAdd: { who: 'creator', body: { title: '铂金回收专题', article_ids: [DEMO_ARTICLE.published] } },
+  specialEdit: {
+    who: 'creator',
+    body: { id: DEMO_SPECIAL.design, title: '铂金首饰设计', en_title: 'Platinum jewellery design', article_ids: [3, 8], status: 1 },
+  },
+  specialPublish: { who: 'creator', body: { id: DEMO_SPECIAL.unpublished, status: 1 } },
+  specialDelete: { who: 'creator', body: { id: DEMO_SPECIAL.unpublished } },
 } satisfies { [Id in OperationId]: GoodOf<Id> };

@@ -289,6 +289,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/article/myStats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many of the creator's own articles are in each state
+     * @description The counts of /article/myLists' filters, for the creator centre's home.
+     */
+    get: operations['articleMyStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/article/myGet': {
     parameters: {
       query?: never;
@@ -1898,6 +1918,157 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/special/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Published special topics, in the organisers' order, then newest */
+    get: operations['specialLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/special/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One published special topic with its articles, for members
+     * @description The articles are the topic's published ones, in its order. A topic that is not published is 40004.
+     */
+    get: operations['specialGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/special/myLists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The creator's own special topics, last changed first */
+    get: operations['specialMyLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/special/myGet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of the creator's own special topics, to edit or look over
+     * @description Another creator's topic is 40004.
+     */
+    get: operations['specialMyGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/special/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make a special topic */
+    post: operations['specialAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/special/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one's own special topic
+     * @description The words, banner, status and the whole ordered list of articles are replaced at once. Another creator's topic is 40004.
+     */
+    post: operations['specialEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/special/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish or unpublish one's own special topic
+     * @description Another creator's topic is 40004.
+     */
+    post: operations['specialPublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/special/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete one's own special topic
+     * @description The articles stay; only the topic and its list go. Another creator's topic is 40004.
+     */
+    post: operations['specialDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/upload/file2server': {
     parameters: {
       query?: never;
@@ -2240,6 +2411,13 @@ export interface components {
      * @enum {string}
      */
     ArticleLang: 'zh' | 'en';
+    ArticleMineStats: {
+      draft: number;
+      pending: number;
+      nopass: number;
+      unpublish: number;
+      publish: number;
+    };
     ArticleItem: {
       id: components['schemas']['Id'];
       uid: components['schemas']['Id'];
@@ -3157,6 +3335,68 @@ export interface components {
       /** @description true marks every notification read; otherwise `id` is required. */
       all?: boolean;
     };
+    /**
+     * @description 1 published (readers see it), 0 kept to its creator.
+     * @enum {integer}
+     */
+    SpecialStatus: 0 | 1;
+    SpecialItem: {
+      id: components['schemas']['Id'];
+      uid: components['schemas']['Id'];
+      title: string;
+      /** @description The title in English; '' when there is none. */
+      en_title: string;
+      summary: string;
+      en_summary: string;
+      /** @description A picture URL; empty for none. */
+      banner: string;
+      status: components['schemas']['SpecialStatus'];
+      /** @description How many of its articles are published now. */
+      article_amount: number;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    Special: components['schemas']['SpecialItem'] & {
+      /** @description Its published articles, in the topic's order. */
+      articles: components['schemas']['ArticleItem'][];
+    };
+    SpecialMine: components['schemas']['SpecialItem'] & {
+      /** @description Its published articles as readers see them, in order (the creator's preview). */
+      items: components['schemas']['ArticleItem'][];
+      /** @description Every article it holds, in order; `published` 0 for one readers cannot see now (it is left out for them). */
+      articles: {
+        id: components['schemas']['Id'];
+        title: string;
+        lang: components['schemas']['ArticleLang'];
+        /** @enum {integer} */
+        published: 0 | 1;
+      }[];
+    };
+    SpecialBody: {
+      title: string;
+      en_title?: string;
+      summary?: string;
+      en_summary?: string;
+      /** @description An uploaded picture of this site; empty for none. */
+      banner?: string;
+      status?: components['schemas']['SpecialStatus'];
+      /** @description The topic's articles in order; each a published article (any author's). */
+      article_ids: components['schemas']['Id'][];
+    };
+    SpecialEditBody: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title?: string;
+      summary?: string;
+      en_summary?: string;
+      banner?: string;
+      status?: components['schemas']['SpecialStatus'];
+      article_ids: components['schemas']['Id'][];
+    };
+    SpecialPublishBody: {
+      id: components['schemas']['Id'];
+      status: components['schemas']['SpecialStatus'];
+    };
     UploadBody: {
       /**
        * @description What the picture is for.
@@ -3587,6 +3827,28 @@ export interface operations {
             data: components['schemas']['ListMeta'] & {
               list: components['schemas']['ArticleMine'][];
             };
+          };
+        };
+      };
+    };
+  };
+  articleMyStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts by filter. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ArticleMineStats'];
           };
         };
       };
@@ -5812,6 +6074,215 @@ export interface operations {
             data: {
               unread: number;
             };
+          };
+        };
+      };
+    };
+  };
+  specialLists: {
+    parameters: {
+      query?: {
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of published topics (without their articles). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['SpecialItem'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  specialGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The topic; 40004 when there is no published topic with that id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Special'];
+          };
+        };
+      };
+    };
+  };
+  specialMyLists: {
+    parameters: {
+      query?: {
+        /** @description Only published (1) or unpublished (0) topics; all when absent. */
+        status?: components['schemas']['SpecialStatus'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the creator's topics. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['SpecialItem'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  specialMyGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The topic with every article it holds (the unpublished ones marked). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SpecialMine'];
+          };
+        };
+      };
+    };
+  };
+  specialAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SpecialBody'];
+      };
+    };
+    responses: {
+      /** @description The topic as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SpecialMine'];
+          };
+        };
+      };
+    };
+  };
+  specialEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SpecialEditBody'];
+      };
+    };
+    responses: {
+      /** @description The topic as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SpecialMine'];
+          };
+        };
+      };
+    };
+  };
+  specialPublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SpecialPublishBody'];
+      };
+    };
+    responses: {
+      /** @description The topic as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SpecialItem'];
+          };
+        };
+      };
+    };
+  };
+  specialDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
           };
         };
       };

@@ -49,6 +49,9 @@ const FORMS_KEYS = new Set(['route.login', 'route.reg', 'route.forget']);
 /** Namespaces that belong to one feature's part, when not named after it. */
 const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   article: 'article',
+  // A column's pages and its layout's tabs; the articles home borrows its cards' words (words: ['column']).
+  column: 'column',
+  special: 'special',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).
   pages: 'page',
   programme: 'events',
@@ -92,11 +95,16 @@ const SUB_NAMESPACES: Readonly<Record<string, CataloguePart>> = {
 
 /**
  * Parts a feature's pages draw with beside their own: tickets and registration name editions, and
- * the address and invoice pages validate with the forms' words; a column's pages list its articles
- * with the articles' words. A page of another feature that has
+ * the address and invoice pages validate with the forms' words; a column's and a special topic's
+ * pages list their articles with the articles' words. A page of another feature that has
  * a form says so on its route (`words: ['forms']` in the site's route table).
  */
-export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = { commerce: ['events'], account: ['forms'], column: ['article'] };
+export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = {
+  commerce: ['events'],
+  account: ['forms'],
+  column: ['article'],
+  special: ['article'],
+};
 
 /** `first`, `forms`, `shared`, or a feature's name. */
 export type CataloguePart = string;

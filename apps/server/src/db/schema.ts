@@ -11,3 +11,4 @@ export * from '../features/account/tables.ts';
 export * from '../features/commerce/tables.ts';
 export * from '../features/page/tables.ts';
 export * from '../features/article/tables.ts';
+export * from '../features/special/tables.ts';

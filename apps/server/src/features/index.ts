@@ -10,6 +10,7 @@ import { seedEvents } from './events/seed.ts';
 import { seedPage } from './page/seed.ts';
 import { seedQuotes } from './quotes/seed.ts';
 import { seedSocial } from './social/seed.ts';
+import { seedSpecial } from './special/seed.ts';
 import { addressHandlers } from './account/address.ts';
 import { invoiceTitleHandlers } from './account/invoice.ts';
 import { authHandlers } from './auth/handlers.ts';
@@ -30,6 +31,7 @@ import { offerHandlers } from './market/offer.ts';
 import { pageHandlers } from './page/handlers.ts';
 import { quoteHandlers } from './quotes/handlers.ts';
 import { socialHandlers } from './social/handlers.ts';
+import { specialHandlers } from './special/handlers.ts';
 import { uploadHandlers } from './upload/handlers.ts';
 import { userHandlers } from './user/handlers.ts';
 
@@ -61,6 +63,7 @@ export const handlers = {
   ...liveHandlers,
   ...pageHandlers,
   ...articleHandlers,
+  ...specialHandlers,
 } satisfies Handlers;
 
 /**
@@ -77,4 +80,5 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedCommerce,
   seedPage,
   seedArticle,
+  seedSpecial,
 ];

@@ -144,6 +144,11 @@ export const messages = {
   article_reason_required: { zh: '请填写驳回原因', en: 'Give a reason for the rejection' },
   article_not_in_your_columns: { zh: '你的专栏中没有这篇文章', en: 'No such article in your columns' },
   article_column_not_yours: { zh: '只能发布到自己的专栏', en: 'Choose one of your own columns' },
+  special_not_found: { zh: '专题不存在', en: 'Special topic not found' },
+  special_article_unavailable: {
+    zh: '只能加入已发布的文章：{ids} 不可用',
+    en: 'Only published articles can be added: {ids} cannot',
+  },
 
   // domain: auth (add new auth/user keys below this line)
   wechat_failed: { zh: '微信登录失败，请重试', en: 'WeChat login failed, please try again' },
@@ -235,6 +240,13 @@ export const fieldNames: Record<string, Record<Lang, string>> = {
   receive_uid: { zh: '收信人', en: 'Receiver' },
   follow_uid: { zh: '关注对象', en: 'User to follow' },
   column_id: { zh: '专栏', en: 'Column' },
+  title: { zh: '标题', en: 'Title' },
+  en_title: { zh: '英文标题', en: 'English title' },
+  summary: { zh: '摘要', en: 'Summary' },
+  en_summary: { zh: '英文摘要', en: 'English summary' },
+  banner: { zh: '横幅图片', en: 'Banner' },
+  status: { zh: '状态', en: 'Status' },
+  article_ids: { zh: '文章', en: 'Articles' },
   quote_code_id: { zh: '指标', en: 'Quote code' },
   price: { zh: '价格', en: 'Price' },
   date: { zh: '日期', en: 'Date' },

@@ -24,6 +24,7 @@ const media: FeatureRoutes = { name: 'media', load: () => import('../features/me
 const page: FeatureRoutes = { name: 'page', load: () => import('../features/page/routes.ts') };
 const quotes: FeatureRoutes = { name: 'quotes', load: () => import('../features/quotes/routes.ts') };
 const social: FeatureRoutes = { name: 'social', load: () => import('../features/social/routes.ts') };
+const special: FeatureRoutes = { name: 'special', load: () => import('../features/special/routes.ts') };
 const system: FeatureRoutes = { name: 'system', load: () => import('../features/system/routes.ts') };
 const user: FeatureRoutes = { name: 'user', load: () => import('../features/user/routes.ts') };
 
@@ -31,13 +32,13 @@ const user: FeatureRoutes = { name: 'user', load: () => import('../features/user
 export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes[]>>> = {
   '404': [system],
   activity: [events],
-  article: [article, content],
+  article: [article],
   attraction: [events],
   certification: [user],
   column: [column, content],
   company: [market],
   competition: [competition],
-  creator: [article, commerce, content, market, media, quotes],
+  creator: [article, commerce, content, market, media, quotes, special],
   document: [media],
   draw: [commerce],
   events: [commerce, events],
@@ -61,7 +62,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   reg: [auth],
   series: [media],
   setting: [user],
-  special: [content],
+  special: [special],
   ticket: [commerce],
   user: [user],
   useraddress: [account],
@@ -88,6 +89,7 @@ export const ALL_FEATURE_ROUTES: readonly FeatureRoutes[] = [
   page,
   quotes,
   social,
+  special,
   system,
   user,
 ];

@@ -54,9 +54,10 @@ export interface RouteDef {
    * Parts of the catalogue the page draws with beyond its feature's (@spw/i18n/split EXTRA_PARTS):
    * `forms` for a page that validates a form or names a form's field (`auth.*`, `valid.*`) in a
    * feature whose other pages have none, `orders` for the member's side of commerce, `services` and
-   * `attractions` for the delegate services' and the things to do's pages.
+   * `attractions` for the delegate services' and the things to do's pages; or another feature's
+   * part the page borrows words from (`column` for the articles home's column cards).
    */
-  words?: readonly ('forms' | 'orders' | 'services' | 'attractions' | 'articleDesk')[];
+  words?: readonly ('forms' | 'orders' | 'services' | 'attractions' | 'articleDesk' | 'column')[];
   /** The feature whose routes.ts declares it (set when its table is loaded): its words' part. */
   feature?: string;
   /**

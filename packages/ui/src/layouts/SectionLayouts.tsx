@@ -165,6 +165,12 @@ export const CREATOR_ENTRIES = [
   { path: '/draw/wall', label: 'creator.nav.drawWall', permission: 'admin' },
 ] as const satisfies readonly { path: string; label: MessageKey; permission: string | null }[];
 
+/** The creator centre's entries a user may open: those their permission map allows (admins also the admin ones). */
+export function creatorEntriesFor(permission: Partial<Record<string, string>>, admin: boolean) {
+  const allowed = (p: string | null) => p === null || (p === 'admin' ? admin : permission[p] === '1');
+  return CREATOR_ENTRIES.filter((e) => allowed(e.permission));
+}
+
 export interface CreatorLayoutProps {
   /** The user's permission map: '1' where allowed. */
   permission: Partial<Record<string, string>>;
@@ -181,8 +187,7 @@ export interface CreatorLayoutProps {
 export function CreatorLayout({ permission, admin = false, currentPath, linkTo, sidebar, children }: CreatorLayoutProps) {
   const t = useT();
   const section = (path: string) => path.split('/').slice(0, 3).join('/');
-  const allowed = (p: string | null) => p === null || (p === 'admin' ? admin : permission[p] === '1');
-  const entries = CREATOR_ENTRIES.filter((e) => allowed(e.permission));
+  const entries = creatorEntriesFor(permission, admin);
   // The entry of the page itself, else the first of its section (article/edit is under article/list, not the review queue).
   const here = entries.find((e) => e.path === currentPath) ?? entries.find((e) => section(e.path) === section(currentPath));
   const links = entries.map((e) => ({ href: linkTo(e.path), label: t(e.label), current: e === here }));

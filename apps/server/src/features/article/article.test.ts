@@ -226,6 +226,20 @@ describe('article: likes, favourites and pins', () => {
   });
 });
 
+describe('article: the creator centre’s counts', () => {
+  it('counts the author’s own articles under each filter, and only theirs', async () => {
+    const creator = (await t.login('creator')).token;
+    const stats = await t.api.call('articleMyStats', { token: creator });
+    for (const filter of ['draft', 'pending', 'nopass', 'unpublish', 'publish'] as const) {
+      const list = await t.api.call('articleMyLists', { token: creator, query: { filter, rows: 1 } });
+      expect(stats.body.data[filter], filter).toBe(list.body.data.total);
+    }
+    expect(stats.body.data.publish).toBeGreaterThan(0);
+    const lin = (await t.login('lin')).token;
+    expect((await t.api.send('articleMyStats', { token: lin })).body.code).toBe(40003);
+  });
+});
+
 describe('article: bad input', () => {
   it('refuses each with a clear error in the request’s language, and writes nothing', async () => {
     const before = await t.snapshot();

@@ -21,7 +21,7 @@ type Lang = components['schemas']['ArticleLang'];
 const langOf = (value: string): Lang => (value === 'en' ? 'en' : 'zh');
 
 /** What readers see: approved and published. */
-const live = and(eq(articles.status, 1), eq(articles.censorStatus, CensorStatus.Approved));
+export const live = and(eq(articles.status, 1), eq(articles.censorStatus, CensorStatus.Approved));
 
 const itemFields = {
   a: articles,
@@ -43,7 +43,7 @@ type ItemRow = {
   columnEnName: string | null;
 };
 
-function itemView(r: ItemRow): ArticleItem {
+export function itemView(r: ItemRow): ArticleItem {
   return {
     id: r.a.id,
     uid: r.a.uid,
@@ -65,7 +65,8 @@ function itemView(r: ItemRow): ArticleItem {
   };
 }
 
-function itemQuery(db: Db | Tx) {
+/** Articles with their author and column, as lists show them. */
+export function itemQuery(db: Db | Tx) {
   return db
     .select(itemFields)
     .from(articles)
@@ -199,6 +200,7 @@ export const articleHandlers: PartialHandlers<
   | 'articlePreview'
   | 'articleMyLists'
   | 'articleMyGet'
+  | 'articleMyStats'
   | 'articleAdd'
   | 'articleEdit'
   | 'articlePublish'
@@ -301,6 +303,22 @@ export const articleHandlers: PartialHandlers<
       page,
       rows,
     );
+  },
+
+  async articleMyStats(ctx) {
+    const me = ctx.me();
+    // One pass over the author's articles, each counted under its filter.
+    const [row] = await ctx.deps.db
+      .select({
+        draft: sql<number>`count(*) FILTER (WHERE ${FILTERS.draft})::int`,
+        pending: sql<number>`count(*) FILTER (WHERE ${FILTERS.pending})::int`,
+        nopass: sql<number>`count(*) FILTER (WHERE ${FILTERS.nopass})::int`,
+        unpublish: sql<number>`count(*) FILTER (WHERE ${FILTERS.unpublish})::int`,
+        publish: sql<number>`count(*) FILTER (WHERE ${FILTERS.publish})::int`,
+      })
+      .from(articles)
+      .where(eq(articles.uid, me.id));
+    return row ?? { draft: 0, pending: 0, nopass: 0, unpublish: 0, publish: 0 };
   },
 
   async articleMyGet(ctx) {

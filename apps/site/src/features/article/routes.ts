@@ -8,6 +8,7 @@ const preview = () => import('./ArticlePreviewPage.tsx');
 const mine = () => import('./CreatorArticleListPage.tsx');
 const review = () => import('./ArticleReviewPage.tsx');
 const editor = () => import('./ArticleEditorPage.tsx');
+const home = () => import('./ArticleIndexPage.tsx');
 
 /** Rows per page of the news list. */
 export const ARTICLE_ROWS = 10;
@@ -19,9 +20,24 @@ export const articleListQuery = (search: URLSearchParams, lang: Locale) => ({
   rows: ARTICLE_ROWS,
 });
 
+/** The articles home's lists: the reader's language for the articles; columns and topics whatever they are written in. */
+export const articleIndexQueries = (lang: Locale) => ({
+  hot: { lang, order: 'hot' as const, rows: 5 },
+  latest: { lang, order: 'latest' as const, rows: 8 },
+  columns: { rows: 6 },
+  specials: { rows: 4 },
+});
+
 /** What the pages ask for as they open (asked ahead on a first visit: RouteDef.data). */
 const listData = ({ search, api, locale }: FirstVisit) => {
   api.prefetch('/article/lists', { query: articleListQuery(search, locale) });
+};
+const homeData = ({ api, locale }: FirstVisit) => {
+  const q = articleIndexQueries(locale);
+  api.prefetch('/article/lists', { query: q.hot });
+  api.prefetch('/article/lists', { query: q.latest });
+  api.prefetch('/column/lists', { query: q.columns });
+  api.prefetch('/special/lists', { query: q.specials });
 };
 const detailData = ({ search, api }: FirstVisit) => {
   const id = idParam(search.get('id'));
@@ -34,6 +50,15 @@ const detailData = ({ search, api }: FirstVisit) => {
  * admins' review queue.
  */
 export const routes: readonly RouteDef[] = [
+  {
+    path: '/article/index',
+    layout: 'explorer',
+    access: 'public',
+    title: 'route.article.index',
+    page: home,
+    data: homeData,
+    words: ['column'],
+  },
   { path: '/article/list', layout: 'moment', access: 'public', title: 'route.article.list', page: list, data: listData },
   { path: '/article/detail', layout: 'standalone', access: 'public', title: 'route.article.detail', page: detail, data: detailData },
   { path: '/article/preview', layout: 'standalone', access: 'member', title: 'route.article.preview', page: preview },
