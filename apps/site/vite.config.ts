@@ -86,6 +86,9 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: path.resolve(import.meta.dirname, 'src/use-sync-external-store-shim.ts'),
       },
+      // The editor's (@tiptap/react) selector hook, without the shim: its CommonJS would otherwise
+      // require our ES module above, and the interop that takes lands in the first download.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
     ],
   },
   define: {

@@ -11,9 +11,11 @@
  *   its routes. A page downloads first, shared and its feature's part (apps/site app/lazy.ts);
  * - `orders`: the member's side of commerce, for the routes whose `words` name it;
  * - `services` and `attractions`: the delegate services' and the things to do's words, likewise.
- * - `articleDesk`: the creator's article list, the writing page and its editor, and the admins'
- *   review queue (`article.mine.*`, `article.write.*`, `article.editor.*`, `article.review.*`), so
- *   the public reading pages go without them.
+ * - `articleCard`: the few words of an article card (`article.column`, `article.likes` …), drawn by
+ *   every list of articles: the news, a column's, a special topic's.
+ * - `articleDesk` (a feature: the creator centre's article pages) also holds the writing page's
+ *   and its editor's words, and the review queue's (`article.mine.*`, `article.write.*`,
+ *   `article.editor.*`, `article.review.*`), so the public reading pages go without them.
  *
  * A new namespace lands in `shared` unless FEATURE_NAMESPACES gives it to a feature.
  */
@@ -77,7 +79,7 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
  * Parts that are no feature's own, beside `first` and `shared`: a route names the ones its page
  * draws with in its `words` (the site's route table), and a feature in ALSO_NEEDS.
  */
-export const EXTRA_PARTS: readonly CataloguePart[] = ['forms', 'orders', 'services', 'attractions', 'articleDesk'];
+export const EXTRA_PARTS: readonly CataloguePart[] = ['forms', 'orders', 'services', 'attractions', 'articleCard'];
 
 /**
  * Parts by the first two segments of a key, before its namespace's: the delegate services and the
@@ -87,23 +89,34 @@ export const EXTRA_PARTS: readonly CataloguePart[] = ['forms', 'orders', 'servic
 const SUB_NAMESPACES: Readonly<Record<string, CataloguePart>> = {
   'visit.service': 'services',
   'visit.attraction': 'attractions',
+  // The article cards' few words: every list of articles (news, a column's, a topic's) draws with them.
+  'article.column': 'articleCard',
+  'article.empty': 'articleCard',
+  'article.error': 'articleCard',
+  'article.likes': 'articleCard',
+  'article.list': 'articleCard',
+  'article.pinned': 'articleCard',
   'article.mine': 'articleDesk',
   'article.review': 'articleDesk',
   'article.editor': 'articleDesk',
   'article.write': 'articleDesk',
+  // The creator centre's home (/creator/index, the content feature's page); the menu's labels stay shared.
+  'creator.home': 'content',
 };
 
 /**
  * Parts a feature's pages draw with beside their own: tickets and registration name editions, and
- * the address and invoice pages validate with the forms' words; a column's and a special topic's
- * pages list their articles with the articles' words. A page of another feature that has
+ * the address and invoice pages validate with the forms' words; every page that lists articles
+ * draws their cards' words. A page of another feature that has
  * a form says so on its route (`words: ['forms']` in the site's route table).
  */
 export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = {
   commerce: ['events'],
   account: ['forms'],
-  column: ['article'],
-  special: ['article'],
+  article: ['articleCard'],
+  articleDesk: ['articleCard'],
+  column: ['articleCard'],
+  special: ['articleCard'],
 };
 
 /** `first`, `forms`, `shared`, or a feature's name. */

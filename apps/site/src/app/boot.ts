@@ -12,7 +12,7 @@ import type { FirstVisit, RouteDef } from './route-types.ts';
 import { findRoute, loadRoutesFor } from './routes.ts';
 import { tokenAtom } from './session.ts';
 import { loadWebinfo } from './webinfo.ts';
-import { ColumnBanner, inSection, MOMENT_BANNERS, MomentBanner, shellOf } from '../shells/section.ts';
+import { inSection, MOMENT_BANNERS, MomentBanner, shellOf } from '../shells/section.ts';
 
 const quietly = () => undefined;
 
@@ -54,7 +54,7 @@ async function prepare(): Promise<void> {
   }
   askAhead(route);
   const shell = inSection(route.layout) ? shellOf(route.layout).preload() : undefined;
-  const banner = route.layout === 'moment' ? MomentBanner.preload() : route.layout === 'column' ? ColumnBanner.preload() : undefined;
+  const banner = route.layout === 'moment' ? MomentBanner.preload() : undefined;
   await Promise.all([words, preloadPage(route), loadMessages(locale, cataloguePartsFor(route)), shell, banner, settings]);
 }
 

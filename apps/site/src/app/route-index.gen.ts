@@ -11,6 +11,7 @@ export interface FeatureRoutes {
 
 const account: FeatureRoutes = { name: 'account', load: () => import('../features/account/routes.ts') };
 const article: FeatureRoutes = { name: 'article', load: () => import('../features/article/routes.ts') };
+const articleDesk: FeatureRoutes = { name: 'articleDesk', load: () => import('../features/articleDesk/routes.ts') };
 const auth: FeatureRoutes = { name: 'auth', load: () => import('../features/auth/routes.ts') };
 const column: FeatureRoutes = { name: 'column', load: () => import('../features/column/routes.ts') };
 const commerce: FeatureRoutes = { name: 'commerce', load: () => import('../features/commerce/routes.ts') };
@@ -38,7 +39,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   column: [column, content],
   company: [market],
   competition: [competition],
-  creator: [article, commerce, content, market, media, quotes, special],
+  creator: [articleDesk, commerce, content, market, media, quotes, special],
   document: [media],
   draw: [commerce],
   events: [commerce, events],
@@ -76,6 +77,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
 export const ALL_FEATURE_ROUTES: readonly FeatureRoutes[] = [
   account,
   article,
+  articleDesk,
   auth,
   column,
   commerce,

@@ -11,7 +11,11 @@ import { setSidebarOpen, sidebarOpenAtom } from '../app/sidebar.ts';
 import { pushToast } from '../app/toasts.ts';
 import { useSearch } from 'wouter';
 import { idParam } from '../app/id-param.ts';
-import { ColumnBanner, MomentBanner } from './section.ts';
+import { lazyComponent } from '../app/lazy.ts';
+import { MomentBanner } from './section.ts';
+
+/** The column layout's header (banner, stats, subscribe), its own chunk: only column pages download it. */
+const ColumnBanner = lazyComponent(() => import('../features/column/ColumnBanner.tsx'));
 
 const linkTo = (path: string) => hrefToAny(path);
 

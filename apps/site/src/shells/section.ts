@@ -18,9 +18,6 @@ export const shellOf = (layout: string) => (layout === 'events' ? EventsShell : 
  */
 export const MomentBanner = lazyComponent(() => import('./MomentBanner.tsx').then((m) => ({ default: m.MomentBanner })));
 
-/** The column layout's header (banner, stats, subscribe), its own chunk: only column pages download it. */
-export const ColumnBanner = lazyComponent(() => import('../features/column/ColumnBanner.tsx'));
-
 /** Whether a layout is drawn by the section shell (every one but the root's and none). */
 export const inSection = (layout: string) => layout !== 'root' && layout !== 'standalone';
 

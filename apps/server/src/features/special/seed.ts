@@ -65,7 +65,7 @@ export async function seedSpecial(tx: Tx): Promise<void> {
         enTitle: s.enTitle,
         summary: s.summary,
         enSummary: s.enSummary,
-        banner: `/demo/specials/${index + 1}.svg`,
+        banner: `/demo/banners/special-${index + 1}.svg`,
         status: s.status,
         sort: s.sort,
       })

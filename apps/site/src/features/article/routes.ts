@@ -5,8 +5,6 @@ import type { Locale } from '@spw/i18n';
 const list = () => import('./ArticleListPage.tsx');
 const detail = () => import('./ArticleDetailPage.tsx');
 const preview = () => import('./ArticlePreviewPage.tsx');
-const mine = () => import('./CreatorArticleListPage.tsx');
-const review = () => import('./ArticleReviewPage.tsx');
 const editor = () => import('./ArticleEditorPage.tsx');
 const home = () => import('./ArticleIndexPage.tsx');
 
@@ -45,9 +43,8 @@ const detailData = ({ search, api }: FirstVisit) => {
 };
 
 /**
- * Articles (文章): the news list, the reading page, the author's preview, the creator's list and
- * writing page (one page under the creator centre's addresses and the standalone ones), and the
- * admins' review queue.
+ * Articles (文章): the articles home, the news list, the reading page, the author's preview, and
+ * the standalone writing page (the creator centre's article pages are ../articleDesk's).
  */
 export const routes: readonly RouteDef[] = [
   {
@@ -63,30 +60,6 @@ export const routes: readonly RouteDef[] = [
   { path: '/article/detail', layout: 'standalone', access: 'public', title: 'route.article.detail', page: detail, data: detailData },
   { path: '/article/preview', layout: 'standalone', access: 'member', title: 'route.article.preview', page: preview },
   {
-    path: '/creator/article/list',
-    layout: 'creator',
-    access: 'creator:article',
-    title: 'route.creator.article.list',
-    page: mine,
-    words: ['articleDesk'],
-  },
-  {
-    path: '/creator/article/add',
-    layout: 'creator',
-    access: 'creator:article',
-    title: 'route.creator.article.add',
-    page: editor,
-    words: ['articleDesk'],
-  },
-  {
-    path: '/creator/article/edit',
-    layout: 'creator',
-    access: 'creator:article',
-    title: 'route.creator.article.edit',
-    page: editor,
-    words: ['articleDesk'],
-  },
-  {
     path: '/article/add',
     layout: 'standalone',
     access: 'creator:article',
@@ -100,14 +73,6 @@ export const routes: readonly RouteDef[] = [
     access: 'creator:article',
     title: 'route.article.edit',
     page: editor,
-    words: ['articleDesk'],
-  },
-  {
-    path: '/creator/article/review',
-    layout: 'creator',
-    access: 'admin',
-    title: 'route.creator.article.review',
-    page: review,
     words: ['articleDesk'],
   },
 ];

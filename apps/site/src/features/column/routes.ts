@@ -1,6 +1,5 @@
 import type { FirstVisit, RouteDef } from '../../app/route-types.ts';
 import { idParam } from '../../app/id-param.ts';
-import { pageParam } from '../../app/paged.ts';
 
 const list = () => import('./ColumnListPage.tsx');
 const articles = () => import('./ColumnArticlesPage.tsx');
@@ -12,12 +11,15 @@ export const COLUMN_ARTICLE_ROWS = 10;
 export const SUBSCRIBER_ROWS = 20;
 
 /** The column list's query: the link's page. */
-export const columnListQuery = (search: URLSearchParams) => ({ page: pageParam(search), rows: COLUMN_ROWS });
+export const columnListQuery = (search: URLSearchParams) => ({ page: pageOf(search), rows: COLUMN_ROWS });
+
+/** The link's page (1 when missing or malformed); idParam, as the route table is read on a first visit. */
+const pageOf = (search: URLSearchParams) => idParam(search.get('page')) ?? 1;
 
 /** A column's articles: published, pinned first, in any language (a column is its writer's, whatever they write in). */
 export const columnArticlesQuery = (columnId: number, search: URLSearchParams) => ({
   column_id: columnId,
-  page: pageParam(search),
+  page: pageOf(search),
   rows: COLUMN_ARTICLE_ROWS,
 });
 

@@ -77,12 +77,12 @@ export const EditPublished: Story = {
     await expect(canvas.getByText('本文已发布。修改提交审核并通过后，才会替换读者看到的版本。')).toBeVisible();
     await expect(canvas.getByText('已自动保存 09:30')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '预览已保存的版本' })).toHaveAttribute('href', '#/article/preview?id=31');
-    await expect(canvas.getByRole('combobox', { name: '所属专栏' })).toHaveValue('3');
+    await expect(canvas.getByRole('radio', { name: '铂金周刊' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: '中文' })).toBeChecked();
     await expect(canvas.getByRole('heading', { level: 2, name: '展区路线' })).toBeVisible();
     // The body is marked with the language it is written in.
     await expect(canvas.getByRole('textbox', { name: '正文' })).toHaveAttribute('lang', 'zh-CN');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '所属专栏' }), '不放入专栏');
+    await userEvent.click(canvas.getByRole('radio', { name: '不放入专栏' }));
     await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
     await expect(args.onSaveDraft).toHaveBeenCalledWith(
       expect.objectContaining({ title: WRITTEN.title, column_id: 0, cover: WRITTEN.cover }),
@@ -172,7 +172,7 @@ export const ServerErrors: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('只能选择自己的专栏')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: '所属专栏' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('radiogroup', { name: '所属专栏' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('button', { name: '保存草稿' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '提交审核' })).toHaveAttribute('aria-busy', 'true');
   },

@@ -6,7 +6,6 @@ import { Button } from '../../components/Button.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { RadioGroupField } from '../../components/RadioGroupField.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
 import { TextareaField } from '../../components/TextareaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { Upload, type UploadFn } from '../../components/Upload.tsx';
@@ -295,15 +294,17 @@ export function ArticleEditorScreen({
               onChange={(value) => change({ lang: value === 'en' ? 'en' : 'zh' })}
             />
             {columns.length > 0 ? (
-              <SelectField
-                id={`${id}-column_id`}
+              // A creator has a handful of columns at most: all of them in view, one choice.
+              <RadioGroupField
+                name="column_id"
+                orientation="vertical"
                 label={t('article.write.field.column')}
                 options={[
                   { value: '0', label: t('article.write.field.noColumn') },
                   ...columns.map((column) => ({ value: String(column.id), label: column.name })),
                 ]}
                 value={String(draft.column_id)}
-                onChange={(event) => change({ column_id: Number(event.target.value) })}
+                onChange={(value) => change({ column_id: Number(value) })}
                 error={err('column_id')}
               />
             ) : null}
