@@ -114,7 +114,8 @@ export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = {
   commerce: ['events'],
   account: ['forms'],
   article: ['articleCard'],
-  articleDesk: ['articleCard'],
+  // The creator's list and the review queue show an article's state as the preview names it.
+  articleDesk: ['article', 'articleCard'],
   column: ['articleCard'],
   special: ['articleCard'],
 };
