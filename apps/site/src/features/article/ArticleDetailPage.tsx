@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { ApiError, ErrorCode, type components } from '@spw/api';
+import type { components } from '@spw/api';
 import { ArticleDetailScreen } from '@spw/ui/features/article/ArticleDetailScreen';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
+import { isNotFound, retryUnlessNotFound } from '../../app/api-errors.ts';
 import { idParam } from '../../app/id-param.ts';
 import { hrefTo, LOGIN_PATH } from '../../app/href.ts';
 import { navigate } from '../../app/location.ts';
@@ -16,8 +17,6 @@ type Article = components['schemas']['Article'];
 type Marks = components['schemas']['ArticleMarks'];
 
 /** A missing article is an answer, not a failure to try again. */
-const notFoundOnce = (count: number, error: Error) => !(error instanceof ApiError && error.code === ErrorCode.NotFound) && count < 2;
-
 /** /article/detail?id=: the reading page. Like, favourite and follow ask a visitor to sign in first. */
 export default function ArticleDetailPage() {
   const intl = useIntl();
@@ -29,7 +28,7 @@ export default function ArticleDetailPage() {
     queryKey: key,
     queryFn: ({ signal }) => api.get('/article/get', { query: { id: id ?? 0 }, signal }),
     enabled: id !== null,
-    retry: notFoundOnce,
+    retry: retryUnlessNotFound,
   });
   const article = q.data ?? null;
   usePageTitle(article?.title, article?.summary || undefined);
@@ -56,7 +55,7 @@ export default function ArticleDetailPage() {
       pushToast('success', intl.formatMessage({ id: result.is_follow ? 'article.followed' : 'article.unfollowed' }));
     },
   });
-  const notFound = id === null || (q.error instanceof ApiError && q.error.code === ErrorCode.NotFound);
+  const notFound = id === null || isNotFound(q.error);
   const busy = marks.isPending;
   return (
     <ArticleDetailScreen

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { ApiError, type components } from '@spw/api';
+import type { components } from '@spw/api';
 import {
   ArticleEditorScreen,
   type ArticleDraft,
@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
+import { fieldErrorOf } from '../../app/api-errors.ts';
 import { hrefTo } from '../../app/href.ts';
 import { idParam } from '../../app/id-param.ts';
 import { navigate } from '../../app/location.ts';
@@ -25,6 +26,9 @@ type ArticleMine = components['schemas']['ArticleMine'];
 /** How long the words rest before they go to the server, and before they are kept on this device. */
 const SERVER_AFTER_MS = 4000;
 const DEVICE_AFTER_MS = 600;
+
+/** The form's fields, where the server's complaints are shown. */
+const DRAFT_FIELDS = ['title', 'summary', 'cover', 'content', 'lang', 'column_id'] as const;
 
 const EMPTY: ArticleDraft = { title: '', summary: '', cover: '', content: '', lang: 'zh', column_id: 0 };
 
@@ -47,14 +51,6 @@ const storage = (): Storage | undefined => {
 
 const coverUploader = pictureUploader('cover');
 const bodyPicture = (file: File) => sendPicture(file, 'article');
-
-/** The server's complaint about one field (`data.field`), for the form to show there. */
-function fieldErrorOf(error: unknown): ArticleDraftErrors {
-  if (!(error instanceof ApiError)) return {};
-  const field = (error.data as { field?: unknown } | null)?.field;
-  const known: (keyof ArticleDraft)[] = ['title', 'summary', 'cover', 'content', 'lang', 'column_id'];
-  return typeof field === 'string' && (known as string[]).includes(field) ? { [field]: error.msg } : {};
-}
 
 /**
  * /creator/article/add, /creator/article/edit?id= (and /article/add, /article/edit): one page
@@ -175,7 +171,7 @@ function Editor({ editPath, articleId, missing, onCreated }: EditorProps) {
             navigate(hrefTo('/creator/article/list', { filter: result.revision ? undefined : 'pending' }));
           }
         } catch (error) {
-          setErrors(fieldErrorOf(error));
+          setErrors(fieldErrorOf(error, DRAFT_FIELDS));
           if (kind === 'auto') setAutosave({ state: 'failed', at: new Date().toISOString() });
         } finally {
           if (kind !== 'auto') setBusy(null);

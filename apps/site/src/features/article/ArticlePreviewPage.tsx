@@ -1,8 +1,8 @@
-import { ApiError, ErrorCode } from '@spw/api';
 import { ArticleDetailScreen } from '@spw/ui/features/article/ArticleDetailScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
+import { isNotFound, retryUnlessNotFound } from '../../app/api-errors.ts';
 import { idParam } from '../../app/id-param.ts';
 import { hrefTo } from '../../app/href.ts';
 import { usePageTitle } from '../../app/page-title.ts';
@@ -19,11 +19,11 @@ export default function ArticlePreviewPage() {
     queryKey: ['/article/preview', id],
     queryFn: ({ signal }) => api.get('/article/preview', { query: { id: id ?? 0 }, signal }),
     enabled: id !== null,
-    retry: (count, error) => !(error instanceof ApiError && error.code === ErrorCode.NotFound) && count < 2,
+    retry: retryUnlessNotFound,
   });
   const article = q.data ?? null;
   usePageTitle(article?.title);
-  const notFound = id === null || (q.error instanceof ApiError && q.error.code === ErrorCode.NotFound);
+  const notFound = id === null || isNotFound(q.error);
   return (
     <ArticleDetailScreen
       status={notFound ? 'notFound' : q.isPending ? 'loading' : q.isError ? 'error' : 'ready'}

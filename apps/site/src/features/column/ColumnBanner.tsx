@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { ApiError, ErrorCode, type components } from '@spw/api';
+import type { components } from '@spw/api';
 import { ColumnHeader } from '@spw/ui/features/column/ColumnHeader';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
+import { isNotFound, retryUnlessNotFound } from '../../app/api-errors.ts';
 import { hrefTo, LOGIN_PATH } from '../../app/href.ts';
 import { idParam } from '../../app/id-param.ts';
 import { navigate } from '../../app/location.ts';
@@ -13,8 +14,6 @@ import { userAtom } from '../../app/session.ts';
 import { pushToast } from '../../app/toasts.ts';
 
 type Column = components['schemas']['Column'];
-
-const notFoundOnce = (count: number, error: Error) => !(error instanceof ApiError && error.code === ErrorCode.NotFound) && count < 2;
 
 /**
  * The column layout's header (banner, owner, stats, subscribe) for the column in the link: drawn
@@ -31,7 +30,7 @@ export default function ColumnBanner() {
     queryKey: key,
     queryFn: ({ signal }) => api.get('/column/get', { query: { id: id ?? 0 }, signal }),
     enabled: id !== null,
-    retry: notFoundOnce,
+    retry: retryUnlessNotFound,
   });
   const column = q.data ?? null;
   const locale = intl.locale.startsWith('en') ? 'en' : 'zh';
@@ -46,7 +45,7 @@ export default function ColumnBanner() {
       pushToast('success', intl.formatMessage({ id: result.is_subscribe ? 'column.done.subscribe' : 'column.done.unsubscribe' }));
     },
   });
-  const notFound = id === null || (q.error instanceof ApiError && q.error.code === ErrorCode.NotFound);
+  const notFound = id === null || isNotFound(q.error);
   const subscribed = column?.is_subscribe ?? false;
   const own = user !== null && column !== null && user.id === column.uid;
   return (

@@ -1,16 +1,14 @@
-import { ApiError, ErrorCode } from '@spw/api';
 import { pickText } from '@spw/i18n';
 import { SpecialDetailScreen } from '@spw/ui/features/special/SpecialDetailScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
+import { isNotFound, retryUnlessNotFound } from '../../app/api-errors.ts';
 import { hrefTo } from '../../app/href.ts';
 import { idParam } from '../../app/id-param.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import type { PageProps } from '../../app/route-types.ts';
-
-const notFoundOnce = (count: number, error: Error) => !(error instanceof ApiError && error.code === ErrorCode.NotFound) && count < 2;
 
 /**
  * /special/detail?id= (members: a published topic and its published articles) and
@@ -30,12 +28,12 @@ export default function SpecialDetailPage({ route }: PageProps) {
       return { ...mine, articles: mine.items };
     },
     enabled: id !== null,
-    retry: notFoundOnce,
+    retry: retryUnlessNotFound,
   });
   const special = q.data ?? null;
   const locale = intl.locale.startsWith('en') ? 'en' : 'zh';
   usePageTitle(special ? pickText(locale, special.title, special.en_title) : undefined);
-  const notFound = id === null || (q.error instanceof ApiError && q.error.code === ErrorCode.NotFound);
+  const notFound = id === null || isNotFound(q.error);
   return (
     <SpecialDetailScreen
       status={notFound ? 'notFound' : q.isPending ? 'loading' : q.isError ? 'error' : 'ready'}

@@ -1,10 +1,11 @@
-import { ApiError, type components } from '@spw/api';
-import { SpecialEditorScreen, type SpecialDraft, type SpecialDraftErrors } from '@spw/ui/features/special/SpecialEditorScreen';
+import type { components } from '@spw/api';
+import { SpecialEditorScreen, type SpecialDraft } from '@spw/ui/features/special/SpecialEditorScreen';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
+import { fieldErrorOf } from '../../app/api-errors.ts';
 import { hrefTo } from '../../app/href.ts';
 import { idParam } from '../../app/id-param.ts';
 import { navigate } from '../../app/location.ts';
@@ -27,13 +28,6 @@ const draftOf = (s: SpecialMine): SpecialDraft => ({
   status: s.status,
   articles: s.articles,
 });
-
-/** The server's complaint about one field (`data.field`), for the form to show there. */
-function fieldErrorOf(error: unknown): SpecialDraftErrors {
-  if (!(error instanceof ApiError)) return {};
-  const field = (error.data as { field?: unknown } | null)?.field;
-  return FIELDS.some((f) => f === field) ? { [field as (typeof FIELDS)[number]]: error.msg } : {};
-}
 
 /** /creator/special/add and /creator/special/edit?id=: a topic's words, banner, status and articles in order. */
 export default function SpecialEditorPage({ route }: PageProps) {
@@ -84,7 +78,7 @@ export default function SpecialEditorPage({ route }: PageProps) {
       initial={q.data ? draftOf(q.data) : EMPTY}
       onSubmit={(draft) => save.mutate(draft)}
       submitting={save.isPending}
-      errors={fieldErrorOf(save.error)}
+      errors={fieldErrorOf(save.error, FIELDS)}
       uploadBanner={bannerUploader}
       search={{
         keyword,
