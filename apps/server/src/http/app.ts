@@ -59,7 +59,7 @@ function sendError(reply: FastifyReply, lang: Lang, err: AppError, status = 200)
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send(envelope(err.code, t(lang, err.key, params), err.data));
+    .send(envelope(err.code, t(lang, err.key, params), err.data ?? (err.field ? { field: err.field } : null)));
 }
 
 interface FastifyLikeError {
