@@ -11,6 +11,9 @@ export const DEMO_ARTICLE = { published: 1, withRevision: 4, draft: 10, pending:
 /** The demo special topics (features/special/seed.ts): the creator's two published and one kept back; the admin's one. */
 export const DEMO_SPECIAL = { published: 1, design: 2, unpublished: 3, admins: 4 } as const;
 
+/** The demo column applications (features/column/seed.ts): 陈评审's approved, 周一鸣's rejected, 林晓's and Oliver's waiting. */
+export const DEMO_APPLICATION = { approved: 1, zhouRejected: 2, linWaiting: 3, oliverWaiting: 4 } as const;
+
 export const DEMO_ORDER = { zhouTransfer: 'SPWDEMO00003', zhouUnpaid: 'SPWDEMO00004', satoPaid: 'SPWDEMO00006' };
 
 /**
@@ -64,6 +67,14 @@ export const GOOD: Record<string, Good> = {
   notificationRead: { who: 'lin', body: { all: true } },
   columnLists: { who: 'anon' },
   columnGet: { who: 'anon', query: { id: 1 } },
+  columnApplyMine: { who: 'lin' },
+  columnApplyAdd: {
+    who: 'zhou',
+    body: { column_name: '东京铂金通讯', content: '日本铂金首饰市场与设计动态。', samples: 'https://example.com/sato' },
+  },
+  columnApplyWithdraw: { who: 'lin', body: { id: DEMO_APPLICATION.linWaiting } },
+  columnApplyLists: { who: 'admin', query: { status: 0 } },
+  columnApplyDecide: { who: 'admin', body: { id: DEMO_APPLICATION.oliverWaiting, pass: false, reason: '请补充中文示例文章' } },
   competitionLists: { who: 'anon' },
   competitionGet: { who: 'anon', query: { id: 4 } },
   bannerLists: { who: 'anon', query: { rows: 5, position: 'index', platform: 'web', type: 'banner' } },

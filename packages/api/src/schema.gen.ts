@@ -660,6 +660,140 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/column/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Columns, optionally of one author */
+    get: operations['columnLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/column/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One column
+     * @description `is_subscribe` tells whether the signed-in user subscribes (false when signed out).
+     */
+    get: operations['columnGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/columnApply/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where the signed-in member stands, to show the recruitment page
+     * @description Whether they already write a column (and which), and their latest application if any.
+     */
+    get: operations['columnApplyMine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/columnApply/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply to write a column
+     * @description 40009 when an application of theirs is already waiting. The name may not be another column's (either language). A member who already writes a column may apply for another.
+     */
+    post: operations['columnApplyAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/columnApply/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw one's own waiting application
+     * @description Another member's application is 40004; one that is no longer waiting is 40009.
+     */
+    post: operations['columnApplyWithdraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/columnApply/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Applications (admins); the waiting ones oldest first, the decided ones newest first */
+    get: operations['columnApplyLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/columnApply/decide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve or reject an application (admins)
+     * @description Approval creates the column and sets the applicant's `is_column`; a rejection needs a reason. The applicant is notified either way. Deciding one that is not waiting answers 40009; a name taken by a column since it was sent answers 40001 on `column_name`.
+     */
+    post: operations['columnApplyDecide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/coupon/check': {
     parameters: {
       query?: never;
@@ -1027,43 +1161,6 @@ export interface paths {
      *     40009 when fewer are left than `winners`. The draw is saved and listed by `/draw/lists`.
      */
     post: operations['drawAdd'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/column/lists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Columns, optionally of one author */
-    get: operations['columnLists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/column/get': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One column
-     * @description `is_subscribe` tells whether the signed-in user subscribes (false when signed out).
-     */
-    get: operations['columnGet'];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2233,8 +2330,12 @@ export interface components {
       msg: string;
     };
     ErrorEnvelope: components['schemas']['EnvelopeBase'] & {
-      /** @description Extra detail for some errors (row errors of an import); null otherwise. */
-      data?: null | components['schemas']['ImportErrors'];
+      /** @description Extra detail for some errors: the field bad input concerns (`{ field }`, the body's or query's name for it, so a form can show the message there), the row errors of an import; null otherwise. */
+      data?: null | components['schemas']['ImportErrors'] | components['schemas']['FieldError'];
+    };
+    FieldError: {
+      /** @description The field as the request names it, e.g. `title` or `delegates[1].email`. */
+      field: string;
     };
     ListMeta: {
       total: number;
@@ -2700,6 +2801,108 @@ export interface components {
       fans_amount: number;
       has_password: boolean;
     };
+    Column: {
+      id: components['schemas']['Id'];
+      uid: components['schemas']['Id'];
+      /** @description The same as uid; kept for older clients. */
+      userid: components['schemas']['Id'];
+      name: string;
+      en_name?: string;
+      pic: string;
+      avatar: string;
+      nickname: string;
+      /** @description The introduction as the owner wrote it (usually Chinese). */
+      content: string;
+      /** @description The introduction in English; '' when there is none (the English site then shows `content`). */
+      en_content?: string;
+      article_amount: number;
+      chosen_amount: number;
+      subscribe_amount: number;
+      /** @enum {integer} */
+      is_verified: 0 | 1;
+      verified_type: number;
+      is_subscribe?: boolean;
+      created_at: components['schemas']['DateTime'];
+    };
+    /**
+     * @description 0 before the start, 1 between start and end, 2 after the end.
+     * @enum {integer}
+     */
+    CompetitionTiming: 0 | 1 | 2;
+    Sponsor: {
+      name: string;
+      en_name?: string;
+      logo: string;
+      url?: string;
+    };
+    AgendaItem: {
+      date: components['schemas']['Date'];
+      title: string;
+      en_title?: string;
+    };
+    /**
+     * @description 0 waiting for an admin, 1 approved (the column exists), 2 rejected, 3 withdrawn by the member.
+     * @enum {integer}
+     */
+    ColumnApplyStatus: 0 | 1 | 2 | 3;
+    ColumnApplication: {
+      id: components['schemas']['Id'];
+      uid: components['schemas']['Id'];
+      /** @description The applicant's nickname now. */
+      nickname: string;
+      avatar: string;
+      /** @description The column's name in Chinese. */
+      name: string;
+      /** @description The column's name in English; '' when there is none. */
+      en_name: string;
+      /** @description The column's introduction in Chinese. */
+      content: string;
+      en_content: string;
+      /** @description The column's banner, an uploaded picture of this site; '' for none. */
+      pic: string;
+      /** @description What the applicant has written, or will: links and a few words, for the admins. */
+      samples: string;
+      /** @description How the admins may reach the applicant (phone, WeChat or e-mail); shown to admins and the applicant only. */
+      contact: string;
+      status: components['schemas']['ColumnApplyStatus'];
+      /** @description Why it was rejected; '' otherwise. */
+      reason: string;
+      /** @description The column approval created; null until then. */
+      column_id: components['schemas']['Id'] | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description When an admin decided, or the member withdrew; null while it waits. */
+      decided_at: string | null;
+    };
+    ColumnRecruitMine: {
+      /** @enum {integer} */
+      is_column: 0 | 1;
+      /** @description The columns the member writes, oldest first. */
+      columns: {
+        id: components['schemas']['Id'];
+        name: string;
+        en_name: string;
+      }[];
+      /** @description The member's latest application; null when they have never applied. */
+      application: components['schemas']['ColumnApplication'] | null;
+    };
+    /** @description The column's names are `column_name` and `column_en_name` here (a message names the field), `name` and `en_name` on the application. */
+    ColumnApplyBody: {
+      column_name: string;
+      column_en_name?: string;
+      content: string;
+      en_content?: string;
+      /** @description An uploaded picture of this site; empty for none. */
+      pic?: string;
+      samples: string;
+      contact?: string;
+    };
+    ColumnApplyDecideBody: {
+      id: components['schemas']['Id'];
+      pass: boolean;
+      /** @description Needed when pass is false. */
+      reason?: string;
+    };
     CouponCode: string;
     Coupon: {
       code: string;
@@ -2924,45 +3127,6 @@ export interface components {
         uid: components['schemas']['Id'];
         nickname: string;
       };
-    };
-    Column: {
-      id: components['schemas']['Id'];
-      uid: components['schemas']['Id'];
-      /** @description The same as uid; kept for older clients. */
-      userid: components['schemas']['Id'];
-      name: string;
-      en_name?: string;
-      pic: string;
-      avatar: string;
-      nickname: string;
-      /** @description The introduction as the owner wrote it (usually Chinese). */
-      content: string;
-      /** @description The introduction in English; '' when there is none (the English site then shows `content`). */
-      en_content?: string;
-      article_amount: number;
-      chosen_amount: number;
-      subscribe_amount: number;
-      /** @enum {integer} */
-      is_verified: 0 | 1;
-      verified_type: number;
-      is_subscribe?: boolean;
-      created_at: components['schemas']['DateTime'];
-    };
-    /**
-     * @description 0 before the start, 1 between start and end, 2 after the end.
-     * @enum {integer}
-     */
-    CompetitionTiming: 0 | 1 | 2;
-    Sponsor: {
-      name: string;
-      en_name?: string;
-      logo: string;
-      url?: string;
-    };
-    AgendaItem: {
-      date: components['schemas']['Date'];
-      title: string;
-      en_title?: string;
     };
     Competition: {
       id: components['schemas']['Id'];
@@ -4315,6 +4479,188 @@ export interface operations {
       };
     };
   };
+  columnLists: {
+    parameters: {
+      query?: {
+        uid?: components['schemas']['Id'];
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of columns. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Column'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  columnGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The column; 40004 when there is none. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Column'];
+          };
+        };
+      };
+    };
+  };
+  columnApplyMine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The member's standing. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ColumnRecruitMine'];
+          };
+        };
+      };
+    };
+  };
+  columnApplyAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ColumnApplyBody'];
+      };
+    };
+    responses: {
+      /** @description The application as stored (waiting). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ColumnApplication'];
+          };
+        };
+      };
+    };
+  };
+  columnApplyWithdraw: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description The application, now withdrawn. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ColumnApplication'];
+          };
+        };
+      };
+    };
+  };
+  columnApplyLists: {
+    parameters: {
+      query?: {
+        /** @description Waiting (0, the default), approved (1), rejected (2) or withdrawn (3). */
+        status?: components['schemas']['ColumnApplyStatus'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of applications. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['ColumnApplication'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  columnApplyDecide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ColumnApplyDecideBody'];
+      };
+    };
+    responses: {
+      /** @description The application as decided (with the new column's id when approved). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ColumnApplication'];
+          };
+        };
+      };
+    };
+  };
   couponCheck: {
     parameters: {
       query: {
@@ -4822,59 +5168,6 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnvelopeBase'] & {
             data: components['schemas']['Draw'];
-          };
-        };
-      };
-    };
-  };
-  columnLists: {
-    parameters: {
-      query?: {
-        uid?: components['schemas']['Id'];
-        keyword?: components['parameters']['Keyword'];
-        page?: components['parameters']['Page'];
-        rows?: components['parameters']['Rows'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of columns. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EnvelopeBase'] & {
-            data: components['schemas']['ListMeta'] & {
-              list: components['schemas']['Column'][];
-            };
-          };
-        };
-      };
-    };
-  };
-  columnGet: {
-    parameters: {
-      query: {
-        id: components['parameters']['IdQuery'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The column; 40004 when there is none. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EnvelopeBase'] & {
-            data: components['schemas']['Column'];
           };
         };
       };

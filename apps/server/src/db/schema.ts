@@ -3,6 +3,7 @@ export * from '../features/user/tables.ts';
 export * from '../features/auth/tables.ts';
 export * from '../features/social/tables.ts';
 export * from '../features/content/tables.ts';
+export * from '../features/column/tables.ts';
 export * from '../features/events/tables.ts';
 export * from '../features/quotes/tables.ts';
 export * from '../features/market/tables.ts';

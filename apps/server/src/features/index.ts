@@ -15,7 +15,9 @@ import { addressHandlers } from './account/address.ts';
 import { invoiceTitleHandlers } from './account/invoice.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { bannerHandlers } from './content/banner.ts';
-import { columnHandlers } from './content/column.ts';
+import { columnHandlers } from './column/handlers.ts';
+import { recruitHandlers } from './column/recruit.ts';
+import { seedColumn } from './column/seed.ts';
 import { commerceHandlers } from './commerce/index.ts';
 import { competitionHandlers } from './content/competition.ts';
 import { webinfoHandlers } from './content/webinfo.ts';
@@ -44,6 +46,7 @@ export const handlers = {
   ...userHandlers,
   ...socialHandlers,
   ...columnHandlers,
+  ...recruitHandlers,
   ...competitionHandlers,
   ...webinfoHandlers,
   ...bannerHandlers,
@@ -81,4 +84,5 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedPage,
   seedArticle,
   seedSpecial,
+  seedColumn,
 ];

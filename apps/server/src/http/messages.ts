@@ -155,6 +155,19 @@ export const messages = {
   picture_own_only: { zh: '请使用本站上传的图片', en: 'Use a picture uploaded to this site' },
 
   // domain: social (add new social/column keys below this line)
+  column_apply_waiting: {
+    zh: '你已有一份申请在审核中，请等待结果或先撤回',
+    en: 'An application of yours is already under review; wait for the decision or withdraw it first',
+  },
+  column_apply_sent: { zh: '申请已提交，请等待审核', en: 'Application sent; we will let you know' },
+  column_apply_withdrawn: { zh: '申请已撤回', en: 'Application withdrawn' },
+  column_apply_not_found: { zh: '申请不存在', en: 'Application not found' },
+  column_apply_not_waiting: { zh: '这份申请已不在审核中', en: 'This application is no longer waiting for a decision' },
+  column_name_taken: { zh: '已有同名专栏，请换一个名称', en: 'A column already has this name; choose another' },
+  column_apply_approved: { zh: '已通过，专栏已创建', en: 'Approved; the column is created' },
+  column_apply_rejected: { zh: '已驳回', en: 'Rejected' },
+  notify_column_pass_title: { zh: '你的专栏申请已通过', en: 'Your column application was approved' },
+  notify_column_nopass_title: { zh: '你的专栏申请未通过', en: 'Your column application was not approved' },
 
   // domain: quotes (add new quote/offer/competition/guest keys below this line)
 
@@ -288,6 +301,13 @@ export const fieldNames: Record<string, Record<Lang, string>> = {
   prize: { zh: '奖项', en: 'Prize' },
   en_prize: { zh: '奖项英文名称', en: 'Prize in English' },
   winners: { zh: '中奖人数', en: 'Number of winners' },
+  column_name: { zh: '专栏名称', en: 'Column name' },
+  column_en_name: { zh: '专栏英文名称', en: 'Column name in English' },
+  en_content: { zh: '英文介绍', en: 'Introduction in English' },
+  samples: { zh: '作品示例', en: 'Writing samples' },
+  contact: { zh: '联系方式', en: 'Contact' },
+  pic: { zh: '头图', en: 'Banner picture' },
+  reason: { zh: '原因', en: 'Reason' },
 };
 
 export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {

@@ -96,6 +96,8 @@ export const DEMO_USERS: DemoUser[] = [
     nickname: '陈评审',
     flag: 2,
     isReviewer: 1,
+    // Writes column 3 (an approved application: features/column/seed.ts).
+    isColumn: 1,
     company: '中国珠宝设计学院',
     position: '教授',
     description: '首饰设计大赛评审',

@@ -30,6 +30,7 @@ export type RoutePath =
   | '/creator/article/list'
   | '/creator/article/review'
   | '/creator/businessCard/list'
+  | '/creator/column/review'
   | '/creator/company/detail'
   | '/creator/company/edit'
   | '/creator/dashboard'
@@ -172,6 +173,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   '/creator/article/list',
   '/creator/article/review',
   '/creator/businessCard/list',
+  '/creator/column/review',
   '/creator/company/detail',
   '/creator/company/edit',
   '/creator/dashboard',
@@ -376,6 +378,15 @@ export const ROUTE_TABLE: readonly {
   { path: '/column/detail', layout: 'column', access: 'public', title: 'route.column.detail', feature: 'column', comingSoon: false },
   { path: '/column/article', layout: 'column', access: 'public', title: 'route.column.article', feature: 'column', comingSoon: false },
   { path: '/column/user', layout: 'column', access: 'public', title: 'route.column.user', feature: 'column', comingSoon: false },
+  { path: '/column/recruit', layout: 'root', access: 'public', title: 'route.column.recruit', feature: 'column', comingSoon: false },
+  {
+    path: '/creator/column/review',
+    layout: 'creator',
+    access: 'admin',
+    title: 'route.creator.column.review',
+    feature: 'column',
+    comingSoon: false,
+  },
   { path: '/draw/wall', layout: 'standalone', access: 'member', title: 'route.draw.wall', feature: 'commerce', comingSoon: false },
   {
     path: '/eventsUser/share',
@@ -521,7 +532,6 @@ export const ROUTE_TABLE: readonly {
     feature: 'competition',
     comingSoon: true,
   },
-  { path: '/column/recruit', layout: 'root', access: 'public', title: 'route.column.recruit', feature: 'content', comingSoon: true },
   { path: '/home/index', layout: 'explorer', access: 'public', title: 'route.home.index', feature: 'content', comingSoon: true },
   { path: '/creator/index', layout: 'creator', access: 'member', title: 'route.creator.index', feature: 'content', comingSoon: false },
   {

@@ -8,7 +8,7 @@ import { ownPicture } from '../../http/own-picture.ts';
 import { listOf, paging } from '../../http/paging.ts';
 import { cleanRichText } from '../../http/rich-text.ts';
 import type { BodyOf, PartialHandlers } from '../../http/types.ts';
-import { likePattern } from '../content/column.ts';
+import { likePattern } from '../../db/like.ts';
 import { findSensitive, textOf } from './sensitive.ts';
 import { articleFavorites, articleLikes, articleReviews, articleRevisions, articles, CensorStatus } from './tables.ts';
 

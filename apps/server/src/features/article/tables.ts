@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, cascadeRef, createdAt, updatedAt } from '../../db/columns.ts';
-import { columns } from '../content/tables.ts';
+import { columns } from '../column/tables.ts';
 import { users } from '../user/tables.ts';
 
 /** censor_status: 0 pending review, 1 approved, 2 rejected, 3 draft (not submitted). */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { components } from '@spw/api/schema';
 import type { Db } from '../../db/index.ts';
+import { likePattern } from '../../db/like.ts';
 import { columnSubscriptions, columns, users } from '../../db/schema.ts';
 import { AppError, Code } from '../../http/errors.ts';
 import type { PartialHandlers } from '../../http/types.ts';
@@ -47,11 +48,6 @@ async function subscribedAmong(db: Db, viewer: number | undefined, ids: number[]
     .from(columnSubscriptions)
     .where(and(eq(columnSubscriptions.uid, viewer), inArray(columnSubscriptions.columnId, ids)));
   return new Set(rows.map((r) => r.id));
-}
-
-/** `%`, `_` and `\` in a search word match themselves. */
-export function likePattern(word: string): string {
-  return `%${word.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export const columnHandlers: PartialHandlers<'columnLists' | 'columnGet'> = {

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, Code } from '../../http/errors.ts';
 import type { PartialHandlers } from '../../http/types.ts';
-import { likePattern } from '../content/column.ts';
+import { likePattern } from '../../db/like.ts';
 import { paging } from '../../http/paging.ts';
 import { expireOrders, giveSeatsBack, randomCode, ticketViews, ticketsOfOrders } from './common.ts';
 import { REFUSAL, availability, loadTicketType } from './ticket-types.ts';

@@ -4,7 +4,7 @@ import { competitions } from '../../db/schema.ts';
 import { AppError, Code } from '../../http/errors.ts';
 import type { PartialHandlers } from '../../http/types.ts';
 import { listOf, paging } from '../../http/paging.ts';
-import { likePattern } from './column.ts';
+import { likePattern } from '../../db/like.ts';
 
 type Competition = components['schemas']['Competition'];
 

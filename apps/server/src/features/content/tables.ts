@@ -1,28 +1,7 @@
 // Tables of the content feature (the drizzle schema is their sum: src/db/schema.ts).
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt } from '../../db/columns.ts';
+import { createdAt } from '../../db/columns.ts';
 import type { AgendaJson, SponsorJson } from '../events/tables.ts';
-import { users } from '../user/tables.ts';
-
-export const columns = pgTable(
-  'columns',
-  {
-    id: serial('id').primaryKey(),
-    uid: cascadeRef('uid', () => users.id),
-    name: varchar('name', { length: 50 }).notNull(),
-    enName: varchar('en_name', { length: 100 }).notNull().default(''),
-    pic: text('pic').notNull().default(''),
-    content: text('content').notNull().default(''),
-    /** The introduction in English, for the English site ('' when the owner wrote none). */
-    enContent: text('en_content').notNull().default(''),
-    articleAmount: integer('article_amount').notNull().default(0),
-    chosenAmount: integer('chosen_amount').notNull().default(0),
-    subscribeAmount: integer('subscribe_amount').notNull().default(0),
-    sort: integer('sort').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [index('columns_uid_idx').on(t.uid)],
-);
 
 export const competitions = pgTable('competitions', {
   id: serial('id').primaryKey(),

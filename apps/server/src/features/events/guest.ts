@@ -3,7 +3,7 @@ import type { components } from '@spw/api/schema';
 import { events, eventsGuestGroups, eventsGuests } from '../../db/schema.ts';
 import { AppError, Code } from '../../http/errors.ts';
 import type { PartialHandlers } from '../../http/types.ts';
-import { likePattern } from '../content/column.ts';
+import { likePattern } from '../../db/like.ts';
 import { listOf, paging } from '../../http/paging.ts';
 
 type Guest = components['schemas']['Guest'];

@@ -4,7 +4,7 @@ import type { components } from '@spw/api/schema';
 import { offers, quoteCodes } from '../../db/schema.ts';
 import type { Lang } from '../../http/messages.ts';
 import { SENT, type PartialHandlers } from '../../http/types.ts';
-import { likePattern } from '../content/column.ts';
+import { likePattern } from '../../db/like.ts';
 import { listOf, paging } from '../../http/paging.ts';
 
 type Offer = components['schemas']['Offer'];

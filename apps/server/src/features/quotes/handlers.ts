@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { quoteCodes, quoteData } from '../../db/schema.ts';
 import { AppError, Code } from '../../http/errors.ts';
 import type { PartialHandlers } from '../../http/types.ts';
-import { likePattern } from '../content/column.ts';
+import { likePattern } from '../../db/like.ts';
 import { listOf, paging } from '../../http/paging.ts';
 import { importQuoteCsv } from './import.ts';
 import type { Deps } from '../../deps.ts';

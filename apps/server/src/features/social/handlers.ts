@@ -555,7 +555,11 @@ export const socialHandlers: PartialHandlers<
                   ? t(ctx.lang, 'notify_article_pass_title')
                   : n.type === 'article_nopass'
                     ? t(ctx.lang, 'notify_article_nopass_title')
-                    : n.content;
+                    : n.type === 'column_pass'
+                      ? t(ctx.lang, 'notify_column_pass_title')
+                      : n.type === 'column_nopass'
+                        ? t(ctx.lang, 'notify_column_nopass_title')
+                        : n.content;
           return {
             id: n.id,
             type,

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt } from '../../db/columns.ts';
-import { columns } from '../content/tables.ts';
+import { columns } from '../column/tables.ts';
 import { users } from '../user/tables.ts';
 
 export const follows = pgTable(
@@ -61,7 +61,7 @@ export const notifications = pgTable(
   {
     id: serial('id').primaryKey(),
     uid: cascadeRef('uid', () => users.id),
-    /** message | follow | system | article_pass | article_nopass (a review's decision) */
+    /** message | follow | system | article_pass | article_nopass | column_pass | column_nopass (a review's decision) */
     type: varchar('type', { length: 16 }).notNull(),
     fromUid: integer('from_uid').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull().default(''),

@@ -8,7 +8,7 @@ import { ownPicture } from '../../http/own-picture.ts';
 import { listOf, paging } from '../../http/paging.ts';
 import type { BodyOf, PartialHandlers } from '../../http/types.ts';
 import { itemQuery, itemView, live } from '../article/handlers.ts';
-import { likePattern } from '../content/column.ts';
+import { likePattern } from '../../db/like.ts';
 import { specialArticles, specials } from './tables.ts';
 
 type SpecialItem = components['schemas']['SpecialItem'];

@@ -4,6 +4,8 @@ import { idParam } from '../../app/id-param.ts';
 const list = () => import('./ColumnListPage.tsx');
 const articles = () => import('./ColumnArticlesPage.tsx');
 const users = () => import('./ColumnUsersPage.tsx');
+const recruit = () => import('./ColumnRecruitPage.tsx');
+const review = () => import('./ColumnReviewPage.tsx');
 
 /** Rows per page of the column list, a column's articles and its subscribers. */
 export const COLUMN_ROWS = 12;
@@ -34,10 +36,12 @@ const articlesData = ({ search, api }: FirstVisit) => {
   api.prefetch('/article/lists', { query: columnArticlesQuery(id, search) });
 };
 
-/** Columns (专栏): the list, a column's page (header, articles) and its subscribers. */
+/** Columns (专栏): the list, a column's page (header, articles), its subscribers, and the recruitment with the admins' queue. */
 export const routes: readonly RouteDef[] = [
   { path: '/column/list', layout: 'moment', access: 'public', title: 'route.column.list', page: list, data: listData },
   { path: '/column/detail', layout: 'column', access: 'public', title: 'route.column.detail', page: articles, data: articlesData },
   { path: '/column/article', layout: 'column', access: 'public', title: 'route.column.article', page: articles, data: articlesData },
   { path: '/column/user', layout: 'column', access: 'public', title: 'route.column.user', page: users },
+  { path: '/column/recruit', layout: 'root', access: 'public', title: 'route.column.recruit', page: recruit },
+  { path: '/creator/column/review', layout: 'creator', access: 'admin', title: 'route.creator.column.review', page: review },
 ];

@@ -164,3 +164,140 @@ export const longSubscriber = (s: Subscriber): Subscriber => ({
   position: s.position ? `${s.position}${'Platinum'.repeat(10)}` : s.position,
   description: s.description ? s.description.repeat(12) : '',
 });
+
+/* ----- Applications to write a column (/column/recruit, /creator/column/review) ----- */
+
+type ColumnApplication = components['schemas']['ColumnApplication'];
+type ColumnRecruitMine = components['schemas']['ColumnRecruitMine'];
+
+const application = (
+  id: number,
+  fields: Partial<ColumnApplication> & Pick<ColumnApplication, 'nickname' | 'name' | 'content' | 'samples'>,
+): ColumnApplication => ({
+  id,
+  uid: 300 + id,
+  avatar: '',
+  en_name: '',
+  en_content: '',
+  pic: '',
+  contact: '',
+  status: 0,
+  reason: '',
+  column_id: null,
+  created_at: '2026-11-16T02:15:00.000Z',
+  decided_at: null,
+  ...fields,
+});
+
+/** Waiting: everything given, both languages, a banner and samples on several lines. */
+export const APPLY_GEMS = application(41, {
+  nickname: '周婉清',
+  avatar: face('周', 330),
+  name: '彩宝与铂金镶嵌',
+  en_name: 'Coloured Gems in Platinum',
+  content: '从缅甸红宝石到斯里兰卡蓝宝石，讲解彩色宝石与铂金镶嵌的搭配、工艺与鉴别要点。\n每两周更新一期。',
+  en_content:
+    'From Burmese rubies to Ceylon sapphires: how coloured stones are set in platinum, the craft behind it and how to judge the result.\nA new piece every other week.',
+  pic: banner('Gem', 330),
+  samples:
+    '已发表的文章：\nhttps://www.example.com/gems/ruby-claw-setting 《红宝石铂金爪镶的五个细节》\nhttps://www.example.com/gems/sapphire-heat 《蓝宝石加热处理怎么看》\n计划：每期讲一种宝石，配工坊实拍。',
+  contact: '微信 zhouwq_gems',
+  created_at: '2026-11-16T02:15:00.000Z',
+});
+
+/** Waiting: an applicant abroad, no banner. */
+export const APPLY_RECYCLING = application(42, {
+  nickname: 'Daniel Okafor',
+  avatar: face('DO', 100),
+  name: '铂金回收实务',
+  en_name: 'Platinum Recycling in Practice',
+  content: '回收行业从业十年，介绍旧首饰与汽车催化剂中铂金的回收流程、成色检测与定价。',
+  en_content: 'Ten years in the recycling trade: how platinum is recovered from old jewellery and spent autocatalysts, assayed and priced.',
+  samples:
+    'https://www.example.com/daniel/recycling-101\nhttps://www.example.com/daniel/assay-notes\nI write a monthly note for refiners; the two latest issues are above.',
+  contact: 'daniel.okafor@example.com',
+  created_at: '2026-11-17T08:40:00.000Z',
+});
+
+/** Waiting: the fewest words the form takes (Chinese only, no banner, no contact). */
+export const APPLY_WORKSHOP = application(43, {
+  nickname: '番禺老匠人',
+  name: '番禺工坊手记',
+  content: '记录番禺铂金首饰工坊的日常：起版、铸造、执模与抛光。',
+  samples: '在公众号“番禺工坊”写了两年，代表作《一枚铂金素圈的十二道工序》。',
+  created_at: '2026-11-18T01:05:00.000Z',
+});
+
+/** Approved: the column it made is A Designer's Notebook. */
+export const APPLY_APPROVED = application(38, {
+  uid: DESIGN_NOTEBOOK.uid,
+  nickname: DESIGN_NOTEBOOK.nickname,
+  avatar: DESIGN_NOTEBOOK.avatar,
+  name: DESIGN_NOTEBOOK.name,
+  en_name: DESIGN_NOTEBOOK.en_name ?? '',
+  content: DESIGN_NOTEBOOK.content,
+  en_content: DESIGN_NOTEBOOK.en_content ?? '',
+  pic: DESIGN_NOTEBOOK.pic,
+  samples: 'https://www.example.com/yumi/notebook\n京都工作室的创作笔记，已连载一年。',
+  contact: 'yumi@example.jp',
+  status: 1,
+  column_id: DESIGN_NOTEBOOK.id,
+  created_at: '2026-11-02T03:00:00.000Z',
+  decided_at: '2026-11-03T06:30:00.000Z',
+});
+
+/** Rejected, with the admin's reason. */
+export const APPLY_REJECTED = application(39, {
+  nickname: '金价快评',
+  avatar: face('金', 50),
+  name: '每日金价快评',
+  en_name: 'Daily Price Notes',
+  content: '每天早上更新黄金、铂金与回收价格，附买入建议。',
+  samples: 'https://www.example.com/quick-price/2026-11-01\n每日一篇价格快报。',
+  contact: '138 0000 1234',
+  status: 2,
+  reason: '以每日报价为主，原创分析不足，并含有“买入建议”一类投资推荐。欢迎补充原创分析文章后重新申请。',
+  created_at: '2026-11-05T09:20:00.000Z',
+  decided_at: '2026-11-07T02:00:00.000Z',
+});
+
+/** Withdrawn by the member. */
+export const APPLY_WITHDRAWN = application(40, {
+  nickname: '水贝观察员',
+  avatar: face('水', 200),
+  name: '水贝批发行情',
+  content: '每周走访水贝批发市场，记录铂金首饰的批发价与款式变化。',
+  samples: '朋友圈每周更新的行情笔记。',
+  status: 3,
+  created_at: '2026-11-09T04:00:00.000Z',
+  decided_at: '2026-11-10T01:30:00.000Z',
+});
+
+export const APPLICATIONS_WAITING: ColumnApplication[] = [APPLY_GEMS, APPLY_RECYCLING, APPLY_WORKSHOP];
+
+/** Everything far too long: names, words without a break, a long nickname, samples of long links. */
+export const longApplication = (a: ColumnApplication): ColumnApplication => ({
+  ...a,
+  nickname: `${a.nickname}${LONG_NAME}`,
+  name: `${a.name}${LONG_NAME}`,
+  en_name: `${a.en_name || 'Platinum'} ${'Platinum'.repeat(12)}`,
+  content: LONG_INTRO.slice(0, 300),
+  en_content: `${a.en_content || 'Platinum.'} ${'Platinum group metals '.repeat(25)}`.slice(0, 600),
+  samples: `https://www.shanghai-platinum-week.example.com/columns/applications/samples/${'platinum-jewellery-'.repeat(8)}.html\n${'铂金首饰的工艺与市场，'.repeat(20)}`,
+  contact: `${'wechat_platinum_'.repeat(5)}@example.com`,
+  reason: a.reason ? a.reason.repeat(2) : '',
+});
+
+/** The member's standing on the recruitment page. */
+export const MINE_NONE: ColumnRecruitMine = { is_column: 0, columns: [], application: null };
+export const MINE_WAITING: ColumnRecruitMine = { is_column: 0, columns: [], application: APPLY_GEMS };
+export const MINE_REJECTED: ColumnRecruitMine = { is_column: 0, columns: [], application: APPLY_REJECTED };
+export const MINE_WITHDRAWN: ColumnRecruitMine = { is_column: 0, columns: [], application: APPLY_WITHDRAWN };
+export const MINE_COLUMNIST: ColumnRecruitMine = {
+  is_column: 1,
+  columns: [
+    { id: MARKET_WATCH.id, name: MARKET_WATCH.name, en_name: MARKET_WATCH.en_name ?? '' },
+    { id: SUPPLY_NOTES.id, name: SUPPLY_NOTES.name, en_name: SUPPLY_NOTES.en_name ?? '' },
+  ],
+  application: { ...APPLY_APPROVED, column_id: MARKET_WATCH.id },
+};

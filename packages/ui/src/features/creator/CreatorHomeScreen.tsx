@@ -60,6 +60,7 @@ const DESCRIPTION_OF = {
   '/creator/utils/netdisk': 'creator.home.desc.netdisk',
   '/creator/quoteData/list': 'creator.home.desc.quoteData',
   '/creator/article/review': 'creator.home.desc.articleReview',
+  '/creator/column/review': 'creator.home.desc.columnReview',
   '/creator/orders': 'creator.home.desc.orders',
   '/events/checkin': 'creator.home.desc.checkin',
   '/draw/wall': 'creator.home.desc.drawWall',
