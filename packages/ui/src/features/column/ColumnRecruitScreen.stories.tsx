@@ -81,7 +81,7 @@ export const Error: Story = {
 export const Form: Story = {
   globals: { locale: 'zh' },
   play: async ({ canvas, args }) => {
-    const form = within(canvas.getByRole('form', { name: '申请开设专栏' }));
+    const form = within(await canvas.findByRole('form', { name: '申请开设专栏' }));
     const name = form.getByRole('textbox', { name: '专栏名称' });
     await expect(name).toHaveValue('');
     await expect(name).toBeRequired();
@@ -114,7 +114,7 @@ export const FormEn: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Write a column for us' })).toBeVisible();
     await expect(canvas.getByText('Featured on the articles home')).toBeVisible();
     await expect(canvas.getByText('A decision within 3 working days, sent to you as a notification')).toBeVisible();
-    const form = within(canvas.getByRole('form', { name: 'Apply for a column' }));
+    const form = within(await canvas.findByRole('form', { name: 'Apply for a column' }));
     await expect(form.getByRole('textbox', { name: 'Column name' })).toHaveAttribute('lang', 'zh-CN');
     await expect(form.getByRole('textbox', { name: /^English name/ })).toHaveAccessibleDescription(
       'Shown on the English site; without it the Chinese name is shown',
@@ -214,7 +214,7 @@ export const Rejected: Story = {
     const notice = within(canvas.getByRole('region', { name: '上次的申请未通过' }));
     await expect(notice.getByText(APPLY_REJECTED.reason)).toBeVisible();
     await expect(notice.getByText('审核于 2026年11月7日')).toBeVisible();
-    const form = within(canvas.getByRole('form', { name: '重新申请' }));
+    const form = within(await canvas.findByRole('form', { name: '重新申请' }));
     await expect(form.getByRole('textbox', { name: '专栏名称' })).toHaveValue(APPLY_REJECTED.name);
     await expect(form.getByRole('textbox', { name: /^英文名称/ })).toHaveValue(APPLY_REJECTED.en_name);
     await expect(form.getByRole('textbox', { name: '作品与写作计划' })).toHaveValue(APPLY_REJECTED.samples);

@@ -66,3 +66,21 @@ export function checkColumnApply(draft: ColumnApplyDraft): Partial<Record<Column
   }
   return found;
 }
+
+/** Each field's label, and the language it is written in (the names and introductions: Chinese, then English). */
+export const FIELD_LABEL: Record<ColumnApplyField, MessageKey> = {
+  name: 'column.recruit.field.name',
+  en_name: 'column.recruit.field.enName',
+  content: 'column.recruit.field.content',
+  en_content: 'column.recruit.field.enContent',
+  pic: 'column.recruit.field.pic',
+  samples: 'column.recruit.field.samples',
+  contact: 'column.recruit.field.contact',
+};
+
+export const FIELD_LANG: Partial<Record<ColumnApplyField, 'zh-CN' | 'en'>> = {
+  name: 'zh-CN',
+  en_name: 'en',
+  content: 'zh-CN',
+  en_content: 'en',
+};
