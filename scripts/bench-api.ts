@@ -147,6 +147,8 @@ const PUBLIC_READS: [string, string][] = [
   ['GET /article/lists', '/api/article/lists?lang=zh&page=1&rows=10'],
   ['GET /article/get', '/api/article/get?id=1'],
   ['GET /special/lists', '/api/special/lists?rows=4&page=1'],
+  ['GET /document/lists', '/api/document/lists?rows=12&page=1'],
+  ['GET /document/get', '/api/document/get?id=1'],
   ['GET /webinfo/get', '/api/webinfo/get'],
 ];
 
@@ -315,6 +317,8 @@ async function shortRuns(target: Target): Promise<void> {
       ['GET /article/lists', '/api/article/lists?lang=zh&page=1&rows=10'],
       ['GET /article/get', '/api/article/get?id=1'],
       ['GET /special/lists', '/api/special/lists?rows=4&page=1'],
+      ['GET /document/lists', '/api/document/lists?rows=12&page=1'],
+      ['GET /document/get', '/api/document/get?id=1'],
     ];
     for (const [, url] of lists) await apiCall('GET', url.replace('/api', ''));
 

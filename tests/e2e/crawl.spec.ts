@@ -64,6 +64,9 @@ const DEMO_QUERY: Readonly<Record<string, string>> = {
   // The demo admin's own topic (apps/server/src/features/special/seed.ts).
   '/creator/special/edit': 'id=4',
   '/creator/special/detail': 'id=4',
+  '/document/detail': 'id=1',
+  // The demo admin's own report (apps/server/src/features/document/seed.ts).
+  '/creator/document/list': 'edit=3',
 };
 
 /** The query a route is visited with: its demo value, else the current edition on edition pages. */
@@ -147,6 +150,7 @@ const OWN_TITLES = new Set([
   '/column/user',
   '/special/detail',
   '/creator/special/detail',
+  '/document/detail',
 ]);
 
 /**

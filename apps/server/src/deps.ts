@@ -2,7 +2,7 @@ import type { Jobs } from './adapters/jobs.ts';
 import type { Outbox } from './adapters/outbox.ts';
 import type { Payments } from './adapters/payment.ts';
 import type { Shared } from './adapters/shared.ts';
-import type { FileStore } from './adapters/storage.ts';
+import type { FileStore, PrivateFileStore } from './adapters/storage.ts';
 import type { WechatAuth } from './adapters/wechat.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
@@ -16,6 +16,8 @@ export interface Deps {
   db: Db;
   outbox: Outbox;
   files: FileStore;
+  /** Files served only through the server's checks (a report's PDF). */
+  privateFiles: PrivateFileStore;
   wechat: WechatAuth;
   cache: PublicCache;
   /** Sessions this node looked up lately (http/sessions.ts); end or change them with authChanged. */

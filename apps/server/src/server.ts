@@ -18,6 +18,7 @@ import { PublicCache } from './http/cache.ts';
 import { SessionCache } from './http/sessions.ts';
 import type { Handlers } from './http/types.ts';
 import { expireOrders } from './features/commerce/common.ts';
+import { makePreviews, queueMissingPreviews } from './features/document/previews.ts';
 import { LiveHub, topicUser } from './features/live/hub.ts';
 import { unreadOf } from './features/social/handlers.ts';
 import { handlers as allHandlers } from './features/index.ts';
@@ -37,6 +38,8 @@ export interface ServerOverrides {
   logger?: boolean | object;
   /** Seed the demo data when the database is empty (default: in demo mode). */
   seed?: boolean;
+  /** Queue, at start, the work a lost queue would have done (reports without previews); default true. */
+  catchUp?: boolean;
 }
 
 export interface Server {
@@ -111,6 +114,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     },
     outbox,
     files: overrides.files ?? new LocalFileStore(path.join(config.dataDir, 'uploads')),
+    privateFiles: new LocalFileStore(path.join(config.dataDir, 'private'), '/private'),
     wechat: overrides.wechat ?? new WechatOAuth(config.wechat),
     cache,
     sessions,
@@ -173,6 +177,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   );
   const jobHandlers: JobHandlers = {
     'outbox:send': (message) => deps.outbox.send(message),
+    // A report's page pictures (and its page count), made from its PDF after the upload.
+    'document:previews': ({ id }) => makePreviews(deps, id),
     // Unpaid orders give their seats back when their time runs out, even when nobody is buying.
     'orders:expire': async () => {
       await expireOrders(deps.db);
@@ -180,6 +186,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   };
   // The worker starts (and, the first time, makes its tables) beside the first requests; `add` waits for it.
   deps.jobs.start(jobHandlers).catch((error: unknown) => app.log.error({ err: error }, 'the job queue did not start'));
+  // Reports whose previews were never made (the demo's, or a queue lost with its database) are queued again.
+  if (overrides.catchUp !== false)
+    queueMissingPreviews(deps).catch((error: unknown) => app.log.warn({ err: error }, 'could not queue the reports’ previews'));
   return {
     app,
     deps,

@@ -1,3 +1,5 @@
+import { DEFAULT_API_TOKEN_SECRET } from '../src/config.ts';
+import { signature } from '../src/features/document/handlers.ts';
 import type { BodyOf, CallOptions, OperationId, QueryOf } from './harness.ts';
 
 /** Order numbers of the demo data (apps/server/src/seed/commerce.ts numbers its orders in turn). */
@@ -13,6 +15,9 @@ export const DEMO_SPECIAL = { published: 1, design: 2, unpublished: 3, admins: 4
 
 /** The demo column applications (features/column/seed.ts): 陈评审's approved, 周一鸣's rejected, 林晓's and Oliver's waiting. */
 export const DEMO_APPLICATION = { approved: 1, zhouRejected: 2, linWaiting: 3, oliverWaiting: 4 } as const;
+
+/** The demo reports (features/document/seed.ts): the institute's (creator) 1, 2, 4 and its draft 6; the organisers' (admin) 3 and 5. */
+export const DEMO_DOCUMENT = { quarterly: 1, consumers: 2, recycling: 3, hydrogen: 4, sge: 5, draft: 6 } as const;
 
 export const DEMO_ORDER = { zhouTransfer: 'SPWDEMO00003', zhouUnpaid: 'SPWDEMO00004', satoPaid: 'SPWDEMO00006' };
 
@@ -195,6 +200,40 @@ export const GOOD: Record<string, Good> = {
   articleFavorite: { who: 'lin', body: { id: DEMO_ARTICLE.published } },
   articleUnfavorite: { who: 'lin', body: { id: DEMO_ARTICLE.published } },
   articleSetTop: { who: 'admin', body: { id: DEMO_ARTICLE.published, is_top: 0 } },
+  documentLists: { who: 'anon', query: { tag: 'market' } },
+  documentGet: { who: 'anon', query: { id: DEMO_DOCUMENT.quarterly } },
+  documentDownload: { who: 'lin', body: { id: DEMO_DOCUMENT.consumers } },
+  // A link /document/download would give lin (signed with the tests' secret, the default).
+  documentFile: {
+    who: 'anon',
+    query: {
+      id: DEMO_DOCUMENT.quarterly,
+      uid: 5,
+      exp: 9999999999,
+      sig: signature(DEFAULT_API_TOKEN_SECRET, DEMO_DOCUMENT.quarterly, 5, 9999999999),
+    },
+  },
+  documentUpload: { who: 'creator', code: 40015 },
+  documentMyLists: { who: 'creator', query: { status: 1 } },
+  documentMyGet: { who: 'creator', query: { id: DEMO_DOCUMENT.draft } },
+  // A new report needs a PDF uploaded first (document.test.ts does both).
+  documentAdd: {
+    who: 'creator',
+    body: { file: '/private/2026/11/none.pdf', title: '铂金周报', source: '铂族金属研究院', date: '2026-11-20' },
+    code: 40001,
+  },
+  documentEdit: {
+    who: 'creator',
+    body: {
+      id: DEMO_DOCUMENT.draft,
+      file: 'demo:investment-bars-draft',
+      title: '铂金条与铂金币',
+      source: '铂族金属研究院',
+      date: '2026-11-12',
+    },
+  },
+  documentPublish: { who: 'creator', body: { id: DEMO_DOCUMENT.draft, status: 1 } },
+  documentDelete: { who: 'creator', body: { id: DEMO_DOCUMENT.draft } },
   specialLists: { who: 'anon', query: { keyword: '铂金' } },
   specialGet: { who: 'lin', query: { id: DEMO_SPECIAL.published } },
   specialMyLists: { who: 'creator', query: { status: 1 } },

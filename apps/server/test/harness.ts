@@ -163,6 +163,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     outbox,
     ...(jobs ? { jobs } : {}),
     seed: false,
+    catchUp: false,
     ...(opts.wechat ? { wechat: opts.wechat } : {}),
   });
   const db = database.db;

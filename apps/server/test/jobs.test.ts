@@ -29,7 +29,7 @@ async function node(send: (m: OutboxMessage) => Promise<void>): Promise<Jobs> {
     () => undefined,
     { pollIntervalMs: 200, cron: false },
   );
-  const handlers: JobHandlers = { 'outbox:send': send, 'orders:expire': async () => undefined };
+  const handlers: JobHandlers = { 'outbox:send': send, 'orders:expire': async () => undefined, 'document:previews': async () => undefined };
   await jobs.start(handlers);
   running.push(jobs);
   return jobs;

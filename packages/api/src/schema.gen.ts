@@ -1235,6 +1235,220 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/document/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Published reports, newest report date first */
+    get: operations['documentLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One published report with its abstract and first pages
+     * @description The same for everyone (members download through /document/download). A report that is not published is 40004.
+     */
+    get: operations['documentGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A member's download of a published report's PDF
+     * @description Counts the download and answers a link to the file, signed for this member and good for ten minutes (GET /document/file). Visitors are asked to sign in (40100).
+     */
+    post: operations['documentDownload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A report's PDF, through a signed link from /document/download
+     * @description The signature is the permission: no tokens are needed, so a browser can follow the link (and resume it: byte ranges are honoured). An expired or altered link answers 40003 and no bytes.
+     */
+    get: operations['documentFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a report's PDF (creators), before saving the report
+     * @description A PDF judged by its content (a renamed file of another kind is refused), at most 30 MB. The file is kept privately; its key goes in /document/add or /document/edit.
+     */
+    post: operations['documentUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/myLists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The creator's own reports, last changed first */
+    get: operations['documentMyLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/myGet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of the creator's own reports, to edit
+     * @description Another creator's report is 40004.
+     */
+    get: operations['documentMyGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save a new report from an uploaded PDF
+     * @description Its previews (and its cover, when none is given) are made in the background; `preview_status` says when they are ready.
+     */
+    post: operations['documentAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one's own report (a new file makes new previews)
+     * @description Another creator's report is 40004.
+     */
+    post: operations['documentEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish or unpublish one's own report
+     * @description Another creator's report is 40004.
+     */
+    post: operations['documentPublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete one's own report, its file and previews
+     * @description Another creator's report is 40004.
+     */
+    post: operations['documentDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/events/lists': {
     parameters: {
       query?: never;
@@ -3174,6 +3388,108 @@ export interface components {
         sms: boolean;
         email: boolean;
       };
+    };
+    /**
+     * @description 1 published (everyone sees it), 0 kept to its creator.
+     * @enum {integer}
+     */
+    DocumentStatus: 0 | 1;
+    /**
+     * @description The previews: 0 being made, 1 ready, 2 could not be made from this file (the report still shows, without pages).
+     * @enum {integer}
+     */
+    DocumentPreviewStatus: 0 | 1 | 2;
+    /**
+     * @description A report's topics (the site names them in both languages): market and prices, mining and supply, jewellery, investment, recycling, hydrogen and industry, policy and trade.
+     * @enum {string}
+     */
+    DocumentTag: 'market' | 'supply' | 'jewellery' | 'investment' | 'recycling' | 'hydrogen' | 'policy';
+    DocumentItem: {
+      id: components['schemas']['Id'];
+      title: string;
+      /** @description The title in English; '' when there is none. */
+      en_title: string;
+      /** @description Who published the report (an institute, a company). */
+      source: string;
+      en_source: string;
+      /** @description A picture URL: the creator's cover, else the first page once it is made; '' until then. */
+      cover: string;
+      /** @description How many pages the PDF has; 0 until the background job has read it. */
+      pages: number;
+      tags: components['schemas']['DocumentTag'][];
+      date: components['schemas']['Date'];
+      download_amount: number;
+    };
+    Document: components['schemas']['DocumentItem'] & {
+      /** @description The abstract (plain text, paragraphs by line breaks). */
+      summary: string;
+      en_summary: string;
+      /** @description Pictures of the first pages (at most three), in order; empty until they are made. */
+      previews: string[];
+      /** @description The PDF's size in bytes. */
+      file_size: number;
+    };
+    DocumentMine: components['schemas']['Document'] & {
+      status: components['schemas']['DocumentStatus'];
+      preview_status: components['schemas']['DocumentPreviewStatus'];
+      /** @description The cover the creator chose; '' when the first page stands in. */
+      own_cover: string;
+      /** @description The PDF's key, to keep it in an edit. */
+      file: string;
+      /** @description The name the PDF was uploaded with. */
+      file_name: string;
+      updated_at: components['schemas']['DateTime'];
+    };
+    DocumentLink: {
+      /** @description The signed link (/api/document/file?…). */
+      url: string;
+      expires_at: components['schemas']['DateTime'];
+      download_amount: number;
+    };
+    DocumentUploadBody: {
+      /** @description The PDF. */
+      attachment: string;
+    };
+    DocumentFileData: {
+      /** @description The key to save with the report. */
+      file: string;
+      file_name: string;
+      file_size: number;
+    };
+    DocumentBody: {
+      /** @description A key from /document/upload. */
+      file: string;
+      file_name?: string;
+      title: string;
+      en_title?: string;
+      summary?: string;
+      en_summary?: string;
+      source: string;
+      en_source?: string;
+      /** @description An uploaded picture of this site; '' for the first page. */
+      cover?: string;
+      tags?: components['schemas']['DocumentTag'][];
+      date: components['schemas']['Date'];
+      status?: components['schemas']['DocumentStatus'];
+    };
+    DocumentEditBody: {
+      id: components['schemas']['Id'];
+      file: string;
+      file_name?: string;
+      title: string;
+      en_title?: string;
+      summary?: string;
+      en_summary?: string;
+      source: string;
+      en_source?: string;
+      cover?: string;
+      tags?: components['schemas']['DocumentTag'][];
+      date: components['schemas']['Date'];
+      status?: components['schemas']['DocumentStatus'];
+    };
+    DocumentPublishBody: {
+      id: components['schemas']['Id'];
+      status: components['schemas']['DocumentStatus'];
     };
     GuestGroup: {
       id: components['schemas']['Id'];
@@ -5274,6 +5590,300 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnvelopeBase'] & {
             data: components['schemas']['WebInfo'];
+          };
+        };
+      };
+    };
+  };
+  documentLists: {
+    parameters: {
+      query?: {
+        keyword?: components['parameters']['Keyword'];
+        /** @description Only reports on this topic. */
+        tag?: components['schemas']['DocumentTag'];
+        /** @description Only reports dated in this year. */
+        year?: number;
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reports. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['DocumentItem'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  documentGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report; 40004 when there is no published report with that id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Document'];
+          };
+        };
+      };
+    };
+  };
+  documentDownload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Where to fetch the file, and the count with this download. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DocumentLink'];
+          };
+        };
+      };
+    };
+  };
+  documentFile: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+        /** @description The member the link was signed for. */
+        uid: components['schemas']['Id'];
+        /** @description When the link stops working, in seconds since 1970. */
+        exp: number;
+        sig: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF (206 for a range), or an envelope with a non-zero code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  documentUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['DocumentUploadBody'];
+      };
+    };
+    responses: {
+      /** @description The stored file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DocumentFileData'];
+          };
+        };
+      };
+    };
+  };
+  documentMyLists: {
+    parameters: {
+      query?: {
+        /** @description Only published (1) or unpublished (0) reports; all when absent. */
+        status?: components['schemas']['DocumentStatus'];
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the creator's reports. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['DocumentMine'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  documentMyGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DocumentMine'];
+          };
+        };
+      };
+    };
+  };
+  documentAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocumentBody'];
+      };
+    };
+    responses: {
+      /** @description The report as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DocumentMine'];
+          };
+        };
+      };
+    };
+  };
+  documentEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocumentEditBody'];
+      };
+    };
+    responses: {
+      /** @description The report as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DocumentMine'];
+          };
+        };
+      };
+    };
+  };
+  documentPublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocumentPublishBody'];
+      };
+    };
+    responses: {
+      /** @description The report as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DocumentMine'];
+          };
+        };
+      };
+    };
+  };
+  documentDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
           };
         };
       };

@@ -13,6 +13,8 @@
  * - `services` and `attractions`: the delegate services' and the things to do's words, likewise.
  * - `articleCard`: the few words of an article card (`article.column`, `article.likes` …), drawn by
  *   every list of articles: the news, a column's, a special topic's.
+ * - `columnRecruit` and `documentDesk`: the column recruitment's and its queue's words, and the
+ *   creator's report pages' (`column.recruit.*`, `column.review.*`, `document.mine.*`, `document.edit.*`).
  * - `articleDesk` (a feature: the creator centre's article pages) also holds the writing page's
  *   and its editor's words, and the review queue's (`article.mine.*`, `article.write.*`,
  *   `article.editor.*`, `article.review.*`), so the public reading pages go without them.
@@ -54,6 +56,7 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   // A column's pages and its layout's tabs; the articles home borrows its cards' words (words: ['column']).
   column: 'column',
   special: 'special',
+  document: 'document',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).
   pages: 'page',
   programme: 'events',
@@ -79,7 +82,15 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
  * Parts that are no feature's own, beside `first` and `shared`: a route names the ones its page
  * draws with in its `words` (the site's route table), and a feature in ALSO_NEEDS.
  */
-export const EXTRA_PARTS: readonly CataloguePart[] = ['forms', 'orders', 'services', 'attractions', 'articleCard'];
+export const EXTRA_PARTS: readonly CataloguePart[] = [
+  'forms',
+  'orders',
+  'services',
+  'attractions',
+  'articleCard',
+  'columnRecruit',
+  'documentDesk',
+];
 
 /**
  * Parts by the first two segments of a key, before its namespace's: the delegate services and the
@@ -102,6 +113,12 @@ const SUB_NAMESPACES: Readonly<Record<string, CataloguePart>> = {
   'article.write': 'articleDesk',
   // The creator centre's home (/creator/index, the content feature's page); the menu's labels stay shared.
   'creator.home': 'content',
+  // The column recruitment and its admins' queue: two pages' words, not every column page's.
+  'column.recruit': 'columnRecruit',
+  'column.review': 'columnRecruit',
+  // The creator's reports and their form: not the public report pages'.
+  'document.mine': 'documentDesk',
+  'document.edit': 'documentDesk',
 };
 
 /**

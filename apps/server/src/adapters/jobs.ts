@@ -11,6 +11,8 @@ export interface JobPayloads {
   'outbox:send': OutboxMessage;
   /** Unpaid orders whose time ran out give their seats back (every minute). */
   'orders:expire': Record<string, never>;
+  /** A report's first pages as pictures, its page count and (without the creator's) its cover. */
+  'document:previews': { id: number };
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [K in JobName]: (payload: JobPayloads[K]) => Promise<void> };

@@ -63,9 +63,30 @@ export class LocalFileStore implements FileStore {
   }
 
   async remove(url: string): Promise<void> {
-    if (!url.startsWith(`${this.urlPrefix}/`)) return;
-    const rel = url.slice(this.urlPrefix.length + 1);
-    if (rel.includes('..')) return;
-    await fs.rm(path.join(this.root, rel), { force: true });
+    const file = this.filePath(url);
+    if (file) await fs.rm(file, { force: true });
   }
+
+  /** Where a stored file is on disk; null for a URL that is not this store's. */
+  filePath(url: string): string | null {
+    if (!url.startsWith(`${this.urlPrefix}/`)) return null;
+    const rel = url.slice(this.urlPrefix.length + 1);
+    if (rel.includes('..') || !/^[A-Za-z0-9/_.-]+$/.test(rel)) return null;
+    return path.join(this.root, rel);
+  }
+
+  /** A stored file's bytes; null when it is not this store's or is gone. */
+  async read(url: string): Promise<Buffer | null> {
+    const file = this.filePath(url);
+    return file ? fs.readFile(file).catch(() => null) : null;
+  }
+}
+
+/**
+ * Files nobody reaches by URL (a report's PDF): the server reads them for members through a signed
+ * link (features/document). A local folder outside the served ones by default.
+ */
+export interface PrivateFileStore extends FileStore {
+  filePath(url: string): string | null;
+  read(url: string): Promise<Buffer | null>;
 }

@@ -13,3 +13,4 @@ export * from '../features/commerce/tables.ts';
 export * from '../features/page/tables.ts';
 export * from '../features/article/tables.ts';
 export * from '../features/special/tables.ts';
+export * from '../features/document/tables.ts';

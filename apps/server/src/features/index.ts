@@ -17,6 +17,8 @@ import { authHandlers } from './auth/handlers.ts';
 import { bannerHandlers } from './content/banner.ts';
 import { columnHandlers } from './column/handlers.ts';
 import { recruitHandlers } from './column/recruit.ts';
+import { documentHandlers } from './document/handlers.ts';
+import { seedDocument } from './document/seed.ts';
 import { seedColumn } from './column/seed.ts';
 import { commerceHandlers } from './commerce/index.ts';
 import { competitionHandlers } from './content/competition.ts';
@@ -67,6 +69,7 @@ export const handlers = {
   ...pageHandlers,
   ...articleHandlers,
   ...specialHandlers,
+  ...documentHandlers,
 } satisfies Handlers;
 
 /**
@@ -85,4 +88,5 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedArticle,
   seedSpecial,
   seedColumn,
+  seedDocument,
 ];

@@ -147,10 +147,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(deps.shared) });
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 3, fields: 10, fieldSize: 1024, parts: 20 } });
 
-  // Every /api call is signed; the docs and static files are not.
+  // Every /api call is signed; the docs and static files are not, nor the links an operation signs
+  // itself (`security: []` in the contract: a report's download link).
+  const unsignedPaths = new Set([...spec.operations.values()].filter((o) => o.unsigned).map((o) => `/api${o.path}`));
   app.addHook('onRequest', async (req, reply) => {
     req.lang = langOf(req.headers.lang);
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
+    if (unsignedPaths.has(req.url.split('?')[0] ?? '')) return;
     const bad = checkApiToken(req.headers, config.apiTokenWord, config.apiTokenSecret, config.timestampWindowMs);
     if (bad) return sendError(reply, req.lang, bad);
   });

@@ -150,6 +150,17 @@ export const messages = {
     en: 'Only published articles can be added: {ids} cannot',
   },
 
+  // domain: document (research reports)
+  document_not_found: { zh: '报告不存在', en: 'Report not found' },
+  document_pdf_only: { zh: '请上传 PDF 文件', en: 'Upload a PDF file' },
+  document_too_large: { zh: '文件不能超过 30 MB', en: 'The file must not be larger than 30 MB' },
+  document_missing: { zh: '请选择要上传的 PDF 文件', en: 'Choose a PDF file to upload' },
+  document_one_file: { zh: '一次只能上传一个文件', en: 'Upload one file at a time' },
+  document_file_unknown: { zh: '请先上传报告的 PDF 文件', en: 'Upload the report’s PDF first' },
+  document_link_invalid: { zh: '下载链接已失效，请重新下载', en: 'This download link has expired; download again' },
+  document_published: { zh: '已发布', en: 'Published' },
+  document_unpublished: { zh: '已取消发布', en: 'Unpublished' },
+
   // domain: auth (add new auth/user keys below this line)
   wechat_failed: { zh: '微信登录失败，请重试', en: 'WeChat login failed, please try again' },
   picture_own_only: { zh: '请使用本站上传的图片', en: 'Use a picture uploaded to this site' },
@@ -308,6 +319,12 @@ export const fieldNames: Record<string, Record<Lang, string>> = {
   contact: { zh: '联系方式', en: 'Contact' },
   pic: { zh: '头图', en: 'Banner picture' },
   reason: { zh: '原因', en: 'Reason' },
+  file: { zh: '文件', en: 'File' },
+  source: { zh: '来源', en: 'Source' },
+  en_source: { zh: '英文来源', en: 'Source in English' },
+  cover: { zh: '封面', en: 'Cover' },
+  tags: { zh: '主题', en: 'Topics' },
+  file_name: { zh: '文件名', en: 'File name' },
 };
 
 export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {

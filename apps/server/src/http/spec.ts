@@ -35,6 +35,8 @@ export interface OperationInfo {
   rateLimit?: { max: number; window: string };
   /** `x-trim`: body fields trimmed before they are checked (the spec trims login input). */
   trim?: readonly string[];
+  /** `security: []`: a link a browser follows as is (its own signature in the query is the check), so no api-token. */
+  unsigned: boolean;
 }
 
 interface RawOperation {
@@ -44,6 +46,7 @@ interface RawOperation {
   'x-invalidates'?: string[];
   'x-rate-limit'?: { max: number; window: string };
   'x-trim'?: string[];
+  security?: unknown[];
   requestBody?: { content?: Record<string, unknown> };
 }
 
@@ -73,6 +76,7 @@ export function loadSpec(file = specPath()): Spec {
         invalidates: op['x-invalidates'],
         rateLimit: op['x-rate-limit'],
         trim: op['x-trim'],
+        unsigned: Array.isArray(op.security) && op.security.length === 0,
       });
     }
   }

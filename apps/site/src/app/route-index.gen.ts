@@ -17,6 +17,7 @@ const column: FeatureRoutes = { name: 'column', load: () => import('../features/
 const commerce: FeatureRoutes = { name: 'commerce', load: () => import('../features/commerce/routes.ts') };
 const competition: FeatureRoutes = { name: 'competition', load: () => import('../features/competition/routes.ts') };
 const content: FeatureRoutes = { name: 'content', load: () => import('../features/content/routes.ts') };
+const document: FeatureRoutes = { name: 'document', load: () => import('../features/document/routes.ts') };
 const events: FeatureRoutes = { name: 'events', load: () => import('../features/events/routes.ts') };
 const home: FeatureRoutes = { name: 'home', load: () => import('../features/home/routes.ts') };
 const kb: FeatureRoutes = { name: 'kb', load: () => import('../features/kb/routes.ts') };
@@ -39,8 +40,8 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   column: [column],
   company: [market],
   competition: [competition],
-  creator: [articleDesk, column, commerce, content, market, media, quotes, special],
-  document: [media],
+  creator: [articleDesk, column, commerce, content, document, market, media, quotes, special],
+  document: [document],
   draw: [commerce],
   events: [commerce, events],
   eventspecial: [commerce, events],
@@ -83,6 +84,7 @@ export const ALL_FEATURE_ROUTES: readonly FeatureRoutes[] = [
   commerce,
   competition,
   content,
+  document,
   events,
   home,
   kb,

@@ -42,6 +42,20 @@ export const routes: readonly RouteDef[] = [
   { path: '/column/detail', layout: 'column', access: 'public', title: 'route.column.detail', page: articles, data: articlesData },
   { path: '/column/article', layout: 'column', access: 'public', title: 'route.column.article', page: articles, data: articlesData },
   { path: '/column/user', layout: 'column', access: 'public', title: 'route.column.user', page: users },
-  { path: '/column/recruit', layout: 'root', access: 'public', title: 'route.column.recruit', page: recruit },
-  { path: '/creator/column/review', layout: 'creator', access: 'admin', title: 'route.creator.column.review', page: review },
+  {
+    path: '/column/recruit',
+    layout: 'root',
+    access: 'public',
+    title: 'route.column.recruit',
+    page: recruit,
+    words: ['columnRecruit'],
+  },
+  {
+    path: '/creator/column/review',
+    layout: 'creator',
+    access: 'admin',
+    title: 'route.creator.column.review',
+    page: review,
+    words: ['columnRecruit'],
+  },
 ];
