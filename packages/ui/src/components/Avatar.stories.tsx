@@ -13,6 +13,8 @@ const meta = {
   args: { name: '林晓', size: 'lg' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '林晓' })).toHaveTextContent('林');
+    // The initials are the name's, as its owner wrote it: not the site's words to translate.
+    await expect(canvas.getByText('林')).toHaveAttribute('translate', 'no');
   },
 } satisfies Meta<typeof Avatar>;
 export default meta;

@@ -51,7 +51,10 @@ export function Avatar({ src, name, size, verifiedType, decorative = false, clas
         {picture ? (
           <img className="spw-avatar__image" src={picture} alt="" decoding="async" onError={() => setFailed(picture)} />
         ) : (
-          <span className="spw-avatar__fallback">{initialsOf(name)}</span>
+          // The initials of a name as its owner wrote it: not words of the site (an English page may show '林').
+          <span className="spw-avatar__fallback" translate="no">
+            {initialsOf(name)}
+          </span>
         )}
       </span>
       {verifiedType === undefined ? null : (
