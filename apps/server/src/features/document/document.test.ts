@@ -146,6 +146,16 @@ describe('reports: the creator’s', () => {
     expect(await t.db.select({ id: documents.id }).from(documents)).toEqual(before);
   });
 
+  it('takes only the creator’s own upload: another creator’s PDF key is unknown to them', async () => {
+    const admin = (await t.login('admin')).token;
+    const theirs = await upload(pdf, 'admin.pdf', admin);
+    expect(theirs.body.code).toBe(0);
+    const taken = await t.api.send('documentAdd', { token: creator, body: { ...words, file: theirs.body.data.file } });
+    expect(taken.body).toMatchObject({ code: 40001, msg: '请先上传报告的 PDF 文件', data: { field: 'file' } });
+    const own = await t.api.call('documentAdd', { token: admin, body: { ...words, file: theirs.body.data.file, status: 0 } });
+    expect(own.body.data.file).toBe(theirs.body.data.file);
+  });
+
   it('keeps creators to their own reports; a new file makes new previews and the old file goes', async () => {
     const admin = (await t.login('admin')).token;
     // The organisers' report is not the institute's to change.

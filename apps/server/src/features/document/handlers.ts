@@ -10,7 +10,7 @@ import { ownPicture } from '../../http/own-picture.ts';
 import { listOf, paging } from '../../http/paging.ts';
 import type { BodyOf, PartialHandlers } from '../../http/types.ts';
 import { PreviewStatus } from './previews.ts';
-import { documentDownloads, documents } from './tables.ts';
+import { documentDownloads, documentFiles, documents } from './tables.ts';
 
 type DocumentItem = components['schemas']['DocumentItem'];
 type Document = components['schemas']['Document'];
@@ -100,16 +100,18 @@ function wordsOf(body: BodyOf<'documentAdd'>) {
 }
 
 /**
- * The file of an add or edit: one this creator uploaded (the key names its store and is checked
- * there), or the report's own file kept in an edit.
+ * The file of an add or edit: one this creator uploaded (the store's key, recorded at the upload
+ * with its uploader), or the report's own file kept in an edit. Another creator's upload is as
+ * unknown as none.
  */
-async function fileOf(deps: { privateFiles: { filePath(url: string): string | null } }, file: string, keep?: string): Promise<string> {
+async function fileOf(db: Db | Tx, me: AuthUser, file: string, keep?: string): Promise<string> {
   const key = file.trim();
   if (keep !== undefined && key === keep) return key;
-  const path = deps.privateFiles.filePath(key);
-  if (!path || !key.endsWith('.pdf')) badField('file', 'document_file_unknown');
-  const { stat } = await import('node:fs/promises');
-  if (!(await stat(path).catch(() => null))?.isFile()) badField('file', 'document_file_unknown');
+  const [own] = await db
+    .select({ file: documentFiles.file })
+    .from(documentFiles)
+    .where(and(eq(documentFiles.file, key), eq(documentFiles.uid, me.id)));
+  if (!own) badField('file', 'document_file_unknown');
   return key;
 }
 
@@ -251,6 +253,7 @@ export const documentHandlers: PartialHandlers<
     const tail = file.subarray(Math.max(0, file.length - 1024)).toString('latin1');
     if (type?.mime !== 'application/pdf' || !tail.includes('%%EOF')) throw new AppError(Code.BadInput, 'document_pdf_only');
     const key = await ctx.deps.privateFiles.put(file, 'pdf');
+    await ctx.deps.db.insert(documentFiles).values({ file: key, uid: ctx.me().id });
     const fileName = (name.replace(/[\r\n"\\/]+/g, ' ').trim() || 'report.pdf').slice(0, 200);
     return { file: key, file_name: fileName, file_size: file.length };
   },
@@ -280,7 +283,7 @@ export const documentHandlers: PartialHandlers<
   async documentAdd(ctx) {
     const me = ctx.me();
     const words = wordsOf(ctx.body);
-    const file = await fileOf(ctx.deps, ctx.body.file);
+    const file = await fileOf(ctx.deps.db, me, ctx.body.file);
     const size = (await ctx.deps.privateFiles.read(file))?.length ?? 0;
     const status = ctx.body.status === 1 ? 1 : 0;
     const [row] = await ctx.deps.db
@@ -307,7 +310,7 @@ export const documentHandlers: PartialHandlers<
     const { db } = ctx.deps;
     const words = wordsOf(ctx.body);
     const current = await ownDocument(db, me, ctx.body.id);
-    const file = await fileOf(ctx.deps, ctx.body.file, current.file);
+    const file = await fileOf(db, me, ctx.body.file, current.file);
     const changed = file !== current.file;
     const status = ctx.body.status === undefined ? current.status : ctx.body.status;
     const [row] = await db
@@ -331,6 +334,7 @@ export const documentHandlers: PartialHandlers<
       .returning();
     if (!row) throw new AppError(Code.NotFound, 'document_not_found');
     if (changed) {
+      await db.delete(documentFiles).where(eq(documentFiles.file, current.file));
       await ctx.deps.privateFiles.remove(current.file);
       await ctx.deps.jobs.add('document:previews', { id: row.id }, { jobKey: `document-previews-${row.id}`, maxAttempts: 2 });
     }
@@ -360,7 +364,10 @@ export const documentHandlers: PartialHandlers<
   async documentDelete(ctx) {
     const me = ctx.me();
     const row = await ownDocument(ctx.deps.db, me, ctx.body.id);
-    await ctx.deps.db.delete(documents).where(eq(documents.id, row.id));
+    await ctx.deps.db.transaction(async (tx) => {
+      await tx.delete(documents).where(eq(documents.id, row.id));
+      await tx.delete(documentFiles).where(eq(documentFiles.file, row.file));
+    });
     // The files go after the row: a failure here leaves an orphan file, never a report without its file.
     await ctx.deps.privateFiles.remove(row.file).catch(() => undefined);
     for (const url of row.previews) await ctx.deps.files.remove(url).catch(() => undefined);

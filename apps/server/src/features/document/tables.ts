@@ -51,3 +51,14 @@ export const documentDownloads = pgTable(
   },
   (t) => [index('document_downloads_document_idx').on(t.documentId, t.createdAt), index('document_downloads_uid_idx').on(t.uid)],
 );
+
+/** Who uploaded each PDF of the private store: a report may only take its own creator's upload. */
+export const documentFiles = pgTable(
+  'document_files',
+  {
+    file: varchar('file', { length: 200 }).primaryKey(),
+    uid: cascadeRef('uid', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('document_files_uid_idx').on(t.uid)],
+);
