@@ -149,6 +149,8 @@ const PUBLIC_READS: [string, string][] = [
   ['GET /special/lists', '/api/special/lists?rows=4&page=1'],
   ['GET /document/lists', '/api/document/lists?rows=12&page=1'],
   ['GET /document/get', '/api/document/get?id=1'],
+  ['GET /broadcast/lists', '/api/broadcast/lists?rows=12&page=1'],
+  ['GET /broadcast/get', '/api/broadcast/get?id=4'],
   ['GET /webinfo/get', '/api/webinfo/get'],
 ];
 
@@ -319,6 +321,8 @@ async function shortRuns(target: Target): Promise<void> {
       ['GET /special/lists', '/api/special/lists?rows=4&page=1'],
       ['GET /document/lists', '/api/document/lists?rows=12&page=1'],
       ['GET /document/get', '/api/document/get?id=1'],
+      ['GET /broadcast/lists', '/api/broadcast/lists?rows=12&page=1'],
+      ['GET /broadcast/get', '/api/broadcast/get?id=4'],
     ];
     for (const [, url] of lists) await apiCall('GET', url.replace('/api', ''));
 

@@ -47,6 +47,13 @@ export interface Config {
    * platform (WeChat, a search engine) asks the owner to publish. Unset: nothing is served.
    */
   siteVerification: SiteVerification | undefined;
+  /**
+   * Origins (https://host[:port]) a live stream or video may play from, besides this site
+   * (MEDIA_ORIGINS, comma-separated): the page's policy lets the player fetch from them.
+   */
+  mediaOrigins: string[];
+  /** Origins of third-party live platforms whose embed pages a stream may show (EMBED_ORIGINS). */
+  embedOrigins: string[];
 }
 
 export interface SiteVerification {
@@ -84,6 +91,30 @@ function providers(value: string | undefined, mode: 'demo' | 'production'): Paym
       throw new Error(`PAYMENT_PROVIDERS: unknown provider "${name}" (known: ${PROVIDERS.join(', ')})`);
   }
   return names as PaymentProviderName[];
+}
+
+/** Third-party live platforms allowed to be embedded when EMBED_ORIGINS is not set. */
+const DEFAULT_EMBED_ORIGINS =
+  'https://player.bilibili.com,https://player.youku.com,https://www.youtube-nocookie.com,https://player.vimeo.com';
+
+/** A comma-separated list of https origins (no path), each checked. */
+function origins(name: string, value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  for (const origin of list) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || parsed.protocol !== 'https:' || parsed.origin !== origin) {
+      throw new Error(`${name}: "${origin}" is not an https origin (https://host, no path)`);
+    }
+  }
+  return list;
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -131,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountNo: env.TRANSFER_ACCOUNT_NO ?? '1001 2345 6789 0000 000',
     },
     siteVerification: siteVerification(env.SITE_VERIFICATION_FILE || undefined, env.SITE_VERIFICATION_CONTENT || undefined),
+    mediaOrigins: origins('MEDIA_ORIGINS', env.MEDIA_ORIGINS),
+    embedOrigins: origins('EMBED_ORIGINS', env.EMBED_ORIGINS ?? DEFAULT_EMBED_ORIGINS),
   };
   if (config.mode === 'production') {
     if (config.apiTokenWord === DEFAULT_API_TOKEN_WORD || config.apiTokenSecret === DEFAULT_API_TOKEN_SECRET) {

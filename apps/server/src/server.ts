@@ -1,3 +1,4 @@
+import { sendReminders } from './features/media/broadcast.ts';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -179,6 +180,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     'outbox:send': (message) => deps.outbox.send(message),
     // A report's page pictures (and its page count), made from its PDF after the upload.
     'document:previews': ({ id }) => makePreviews(deps, id),
+    // Members waiting for a live stream hear when it starts.
+    'broadcast:remind': async () => {
+      await sendReminders(deps);
+    },
     // Unpaid orders give their seats back when their time runs out, even when nobody is buying.
     'orders:expire': async () => {
       await expireOrders(deps.db);

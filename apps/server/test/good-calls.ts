@@ -17,6 +17,8 @@ export const DEMO_SPECIAL = { published: 1, design: 2, unpublished: 3, admins: 4
 export const DEMO_APPLICATION = { approved: 1, zhouRejected: 2, linWaiting: 3, oliverWaiting: 4 } as const;
 
 /** The demo reports (features/document/seed.ts): the institute's (creator) 1, 2, 4 and its draft 6; the organisers' (admin) 3 and 5. */
+/** The demo live streams (features/media/seed.ts), by status at the seed's moment; lin and oliver wait for `hydrogen`. */
+export const DEMO_BROADCAST = { weekly: 1, hydrogen: 2, exhibitors: 3, opening: 4, design: 5, recycling: 6, hidden: 7 } as const;
 export const DEMO_DOCUMENT = { quarterly: 1, consumers: 2, recycling: 3, hydrogen: 4, sge: 5, draft: 6 } as const;
 
 export const DEMO_ORDER = { zhouTransfer: 'SPWDEMO00003', zhouUnpaid: 'SPWDEMO00004', satoPaid: 'SPWDEMO00006' };
@@ -245,4 +247,33 @@ export const GOOD: Record<string, Good> = {
   },
   specialPublish: { who: 'creator', body: { id: DEMO_SPECIAL.unpublished, status: 1 } },
   specialDelete: { who: 'creator', body: { id: DEMO_SPECIAL.unpublished } },
+  broadcastLists: { who: 'anon', query: { status: 2 } },
+  broadcastGet: { who: 'anon', query: { id: DEMO_BROADCAST.opening } },
+  broadcastReminders: { who: 'lin' },
+  broadcastRemind: { who: 'zhou', body: { id: DEMO_BROADCAST.exhibitors, on: 1 } },
+  broadcastAdminLists: { who: 'admin', query: { status: 0 } },
+  broadcastAdminGet: { who: 'admin', query: { id: DEMO_BROADCAST.hidden } },
+  broadcastAdd: {
+    who: 'admin',
+    body: {
+      title: '铂金周直播预告',
+      start_time: '2027-03-01T02:00:00.000Z',
+      end_time: '2027-03-01T03:00:00.000Z',
+      source_type: 'hls',
+      source_url: '/demo/media/demo.m3u8',
+    },
+  },
+  broadcastEdit: {
+    who: 'admin',
+    body: {
+      id: DEMO_BROADCAST.hidden,
+      title: '投资金条与金币专场',
+      start_time: '2027-03-02T02:00:00.000Z',
+      end_time: '2027-03-02T03:00:00.000Z',
+      source_type: 'mp4',
+      source_url: '/demo/media/demo.mp4',
+    },
+  },
+  broadcastPublish: { who: 'admin', body: { id: DEMO_BROADCAST.hidden, is_public: 1 } },
+  broadcastDelete: { who: 'admin', body: { id: DEMO_BROADCAST.hidden } },
 } satisfies { [Id in OperationId]: GoodOf<Id> };

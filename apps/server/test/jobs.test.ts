@@ -29,7 +29,12 @@ async function node(send: (m: OutboxMessage) => Promise<void>): Promise<Jobs> {
     () => undefined,
     { pollIntervalMs: 200, cron: false },
   );
-  const handlers: JobHandlers = { 'outbox:send': send, 'orders:expire': async () => undefined, 'document:previews': async () => undefined };
+  const handlers: JobHandlers = {
+    'outbox:send': send,
+    'orders:expire': async () => undefined,
+    'document:previews': async () => undefined,
+    'broadcast:remind': async () => undefined,
+  };
   await jobs.start(handlers);
   running.push(jobs);
   return jobs;

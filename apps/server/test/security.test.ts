@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { FILE_CSP, HSTS, PERMISSIONS_POLICY, siteCsp } from '../src/http/security.ts';
 import { createTestServer, type BodyOf, type CallResult, type OperationId, type TestServer } from './harness.ts';
 import { multipart } from './multipart.ts';
@@ -23,7 +24,10 @@ function expectCommonHeaders(headers: Headers, what: string): void {
 function expectSitePolicy(headers: Headers, what: string, tls = false): void {
   expectCommonHeaders(headers, what);
   const csp = String(headers['content-security-policy'] ?? '');
-  expect(csp, what).toBe(siteCsp(tls));
+  // The test servers run with the default configuration: no media origins, the default embeds.
+  expect(csp, what).toBe(siteCsp(tls, loadConfig({})));
+  expect(csp, what).toContain("media-src 'self' blob:;");
+  expect(csp, what).toContain("connect-src 'self';");
   const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d] as const));
   expect(directives.get('default-src'), what).toBe("default-src 'self'");
   expect(directives.get('script-src'), what).toBe("script-src 'self'");
@@ -31,7 +35,13 @@ function expectSitePolicy(headers: Headers, what: string, tls = false): void {
   expect(directives.get('style-src'), what).toBe("style-src 'self'");
   expect(directives.get('style-src-elem'), what).toBe("style-src-elem 'self' 'unsafe-inline'");
   expect(directives.has('script-src-elem') || directives.has('script-src-attr') || directives.has('style-src-attr'), what).toBe(false);
-  expect(csp.replace("style-src-elem 'self' 'unsafe-inline'", ''), what).not.toMatch(/unsafe-|\*|https?:/);
+  // Only the live platforms' embed pages (EMBED_ORIGINS) come from elsewhere, and only as frames.
+  const embeds = loadConfig({}).embedOrigins;
+  expect(directives.get('frame-src'), what).toBe(`frame-src ${embeds.join(' ')}`);
+  expect(embeds.every((origin) => origin.startsWith('https://'))).toBe(true);
+  expect(csp.replace("style-src-elem 'self' 'unsafe-inline'", '').replace(directives.get('frame-src') ?? '', ''), what).not.toMatch(
+    /unsafe-|\*|https?:/,
+  );
   for (const directive of [
     "img-src 'self' data: blob:",
     "connect-src 'self'",

@@ -1803,6 +1803,191 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/broadcast/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public live streams
+     * @description By status, or all of them: in progress first, then the ones not started (soonest first), then the closed ones (newest first). Each answer says each stream's status at that moment.
+     */
+    get: operations['broadcastLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/broadcast/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One public live stream with its source, speakers and related articles
+     * @description The same for everyone. A stream that is not public is 40004.
+     */
+    get: operations['broadcastGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/broadcast/reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The streams the member asked to be reminded of, not started yet */
+    get: operations['broadcastReminders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/broadcast/remind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask (or stop asking) to be notified when a stream starts
+     * @description Only for a public stream that has not started (otherwise 40009). Asking twice is asking once. The notification comes when the stream starts, in the language of the last request.
+     */
+    post: operations['broadcastRemind'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/broadcast/adminLists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every live stream, public or not (admins), latest start first */
+    get: operations['broadcastAdminLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/broadcast/adminGet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One live stream to edit (admins) */
+    get: operations['broadcastAdminGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/broadcast/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Schedule a live stream (admins)
+     * @description The end must come after the start. A source address is this site's (a path) or one of the origins the server allows for media (MEDIA_ORIGINS) or for embeds (EMBED_ORIGINS); the answer names the field otherwise. Related articles must be published.
+     */
+    post: operations['broadcastAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/broadcast/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change a live stream (admins)
+     * @description Everything is replaced at once, as in /broadcast/add. Moving the start of a stream that has not started keeps its reminders, and they come at the new time.
+     */
+    post: operations['broadcastEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/broadcast/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Show a live stream to the public, or hide it (admins) */
+    post: operations['broadcastPublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/broadcast/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a live stream with its reminders (admins) */
+    post: operations['broadcastDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/page/get': {
     parameters: {
       query?: never;
@@ -3667,6 +3852,137 @@ export interface components {
       contact: string;
       valid_until: components['schemas']['Date'];
       created_at: components['schemas']['DateTime'];
+    };
+    /**
+     * @description 0 not started, 1 in progress, 2 closed; from the start and end times on the server.
+     * @enum {integer}
+     */
+    BroadcastStatus: 0 | 1 | 2;
+    /**
+     * @description An HLS playlist, an MP4 file, or a third-party live platform's embed address.
+     * @enum {string}
+     */
+    BroadcastSourceType: 'hls' | 'mp4' | 'embed';
+    BroadcastSpeaker: {
+      name: string;
+      en_name?: string;
+      /** @description Their position and company. */
+      title?: string;
+      en_title?: string;
+      /** @description An uploaded picture of this site; empty for none. */
+      avatar?: string;
+    };
+    BroadcastItem: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title: string;
+      summary: string;
+      en_summary: string;
+      /** @description A picture URL; empty for none. */
+      cover: string;
+      /** @description Who puts the stream on. */
+      host: string;
+      en_host: string;
+      /** Format: date-time */
+      start_time: string;
+      /** Format: date-time */
+      end_time: string;
+      status: components['schemas']['BroadcastStatus'];
+      /** @description A closed stream that can be watched again. */
+      has_replay: boolean;
+      /** @description Members waiting for its start. */
+      remind_amount: number;
+    };
+    Broadcast: components['schemas']['BroadcastItem'] & {
+      /** @description What it is about: plain text, paragraphs split by blank lines. */
+      content: string;
+      en_content: string;
+      source_type: components['schemas']['BroadcastSourceType'];
+      /** @description Where the stream plays; empty until it is known. */
+      source_url: string;
+      /** @description The recording (HLS or MP4); empty for none. */
+      replay_url: string;
+      speakers: components['schemas']['BroadcastSpeaker'][];
+      /** @description Related published articles, in the admins' order. */
+      articles: components['schemas']['ArticleItem'][];
+    };
+    BroadcastAdmin: components['schemas']['Broadcast'] & {
+      is_public: components['schemas']['BroadcastPublic'];
+      article_ids: components['schemas']['Id'][];
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @description 1 shown to the public, 0 kept to the admins.
+     * @enum {integer}
+     */
+    BroadcastPublic: 0 | 1;
+    BroadcastReminders: {
+      ids: components['schemas']['Id'][];
+    };
+    BroadcastRemindBody: {
+      id: components['schemas']['Id'];
+      /**
+       * @description 1 to be reminded, 0 to stop.
+       * @enum {integer}
+       */
+      on: 0 | 1;
+    };
+    BroadcastRemindResult: {
+      id: components['schemas']['Id'];
+      reminded: boolean;
+      remind_amount: number;
+    };
+    BroadcastBody: {
+      title: string;
+      en_title?: string;
+      summary?: string;
+      en_summary?: string;
+      content?: string;
+      en_content?: string;
+      /** @description An uploaded picture of this site; empty for none. */
+      cover?: string;
+      host?: string;
+      en_host?: string;
+      /** Format: date-time */
+      start_time: string;
+      /** Format: date-time */
+      end_time: string;
+      source_type: components['schemas']['BroadcastSourceType'];
+      source_url?: string;
+      /** @description An HLS playlist or an MP4 file. */
+      replay_url?: string;
+      speakers?: components['schemas']['BroadcastSpeaker'][];
+      article_ids?: components['schemas']['Id'][];
+      is_public?: components['schemas']['BroadcastPublic'];
+    };
+    BroadcastEditBody: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title?: string;
+      summary?: string;
+      en_summary?: string;
+      content?: string;
+      en_content?: string;
+      /** @description An uploaded picture of this site; empty for none. */
+      cover?: string;
+      host?: string;
+      en_host?: string;
+      /** Format: date-time */
+      start_time: string;
+      /** Format: date-time */
+      end_time: string;
+      source_type: components['schemas']['BroadcastSourceType'];
+      source_url?: string;
+      /** @description An HLS playlist or an MP4 file. */
+      replay_url?: string;
+      speakers?: components['schemas']['BroadcastSpeaker'][];
+      article_ids?: components['schemas']['Id'][];
+      is_public?: components['schemas']['BroadcastPublic'];
+    };
+    BroadcastPublishBody: {
+      id: components['schemas']['Id'];
+      is_public: components['schemas']['BroadcastPublic'];
     };
     PageName: string;
     SitePage: {
@@ -6360,6 +6676,266 @@ export interface operations {
         content: {
           'text/csv': string;
           'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  broadcastLists: {
+    parameters: {
+      query?: {
+        /** @description Only streams not started (0), in progress (1) or closed (2). */
+        status?: components['schemas']['BroadcastStatus'];
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of streams. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['BroadcastItem'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  broadcastGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream; 40004 when there is no public stream with that id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Broadcast'];
+          };
+        };
+      };
+    };
+  };
+  broadcastReminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Their ids. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['BroadcastReminders'];
+          };
+        };
+      };
+    };
+  };
+  broadcastRemind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BroadcastRemindBody'];
+      };
+    };
+    responses: {
+      /** @description Whether the member is now reminded, and how many are. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['BroadcastRemindResult'];
+          };
+        };
+      };
+    };
+  };
+  broadcastAdminLists: {
+    parameters: {
+      query?: {
+        /** @description Only streams not started (0), in progress (1) or closed (2). */
+        status?: components['schemas']['BroadcastStatus'];
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of streams. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['BroadcastAdmin'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  broadcastAdminGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream; 40004 when there is none with that id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['BroadcastAdmin'];
+          };
+        };
+      };
+    };
+  };
+  broadcastAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BroadcastBody'];
+      };
+    };
+    responses: {
+      /** @description The stream as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['BroadcastAdmin'];
+          };
+        };
+      };
+    };
+  };
+  broadcastEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BroadcastEditBody'];
+      };
+    };
+    responses: {
+      /** @description The stream as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['BroadcastAdmin'];
+          };
+        };
+      };
+    };
+  };
+  broadcastPublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BroadcastPublishBody'];
+      };
+    };
+    responses: {
+      /** @description The stream as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['BroadcastAdmin'];
+          };
+        };
+      };
+    };
+  };
+  broadcastDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
         };
       };
     };

@@ -13,6 +13,8 @@ export interface JobPayloads {
   'orders:expire': Record<string, never>;
   /** A report's first pages as pictures, its page count and (without the creator's) its cover. */
   'document:previews': { id: number };
+  /** Members waiting for a live stream that has started are notified (every minute). */
+  'broadcast:remind': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [K in JobName]: (payload: JobPayloads[K]) => Promise<void> };
@@ -36,7 +38,9 @@ export interface Jobs {
 type Log = (level: 'info' | 'warn' | 'error', message: string) => void;
 
 /** Every minute, on one node of the site (graphile-worker keeps the schedule in the database). */
-const CRONTAB = '* * * * * orders:expire ?max=1&jobKey=orders-expire';
+const CRONTAB = ['* * * * * orders:expire ?max=1&jobKey=orders-expire', '* * * * * broadcast:remind ?max=1&jobKey=broadcast-remind'].join(
+  '\n',
+);
 
 export class QueueJobs implements Jobs {
   readonly kind = 'queue' as const;
@@ -116,7 +120,10 @@ export class InlineJobs implements Jobs {
 
   start(handlers: JobHandlers): Promise<void> {
     this.handlers = handlers;
-    this.timer = setInterval(() => void this.add('orders:expire', {}), 60_000);
+    this.timer = setInterval(() => {
+      void this.add('orders:expire', {});
+      void this.add('broadcast:remind', {});
+    }, 60_000);
     this.timer.unref();
     return Promise.resolve();
   }

@@ -14,3 +14,4 @@ export * from '../features/page/tables.ts';
 export * from '../features/article/tables.ts';
 export * from '../features/special/tables.ts';
 export * from '../features/document/tables.ts';
+export * from '../features/media/tables.ts';

@@ -31,6 +31,8 @@ import { guestHandlers } from './events/guest.ts';
 import { reportHandlers } from './events/report.ts';
 import { sponsorHandlers } from './events/sponsor.ts';
 import { liveHandlers } from './live/handlers.ts';
+import { broadcastHandlers } from './media/broadcast.ts';
+import { seedMedia } from './media/seed.ts';
 import { offerHandlers } from './market/offer.ts';
 import { pageHandlers } from './page/handlers.ts';
 import { quoteHandlers } from './quotes/handlers.ts';
@@ -70,6 +72,7 @@ export const handlers = {
   ...articleHandlers,
   ...specialHandlers,
   ...documentHandlers,
+  ...broadcastHandlers,
 } satisfies Handlers;
 
 /**
@@ -89,4 +92,5 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedSpecial,
   seedColumn,
   seedDocument,
+  seedMedia,
 ];

@@ -12,6 +12,7 @@ import { authorize, checkApiToken, resolveSession, type AuthUser } from './auth.
 import { AppError, Code } from './errors.ts';
 import { fieldLabel, langOf, t, type Lang, type MessageKey } from './messages.ts';
 import { registerDemoImages } from './demo-images.ts';
+import { registerDemoMedia } from './demo-media.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { findSiteDir, registerSite, registerSiteVerification } from './site.ts';
 import { loadSpec, type OperationInfo } from './spec.ts';
@@ -135,7 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('user', null);
   // CSP, HSTS (over TLS only) and the other security headers on every response (security.ts).
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
 
   app.setErrorHandler((error, req, reply) => {
     const { err, status, unexpected } = toAppError(error);
@@ -266,7 +267,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
 
-  if (config.mode === 'demo') registerDemoImages(app);
+  if (config.mode === 'demo') {
+    registerDemoImages(app);
+    await registerDemoMedia(app);
+  }
   app.get('/healthz', async () => ({ ok: true }));
   registerSiteVerification(app, config.siteVerification);
   const siteDir = findSiteDir(config.siteDir);

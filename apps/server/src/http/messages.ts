@@ -161,6 +161,34 @@ export const messages = {
   document_published: { zh: '已发布', en: 'Published' },
   document_unpublished: { zh: '已取消发布', en: 'Unpublished' },
 
+  // domain: media (live streams)
+  broadcast_not_found: { zh: '直播不存在', en: 'Live stream not found' },
+  broadcast_started: { zh: '直播已开始，无需预约', en: 'This live stream has already started' },
+  broadcast_reminder_on: { zh: '预约成功，开播时会通知你', en: 'Reminder set: we will notify you when it starts' },
+  broadcast_reminder_off: { zh: '已取消预约', en: 'Reminder cancelled' },
+  broadcast_shown: { zh: '已公开', en: 'Shown to the public' },
+  broadcast_hidden: { zh: '已隐藏', en: 'Hidden from the public' },
+  broadcast_end_before_start: { zh: '结束时间应晚于开始时间', en: 'The end must come after the start' },
+  broadcast_address_format: {
+    zh: '请填写本站路径或 https 开头的完整地址',
+    en: 'Give a path of this site or a full address starting with https',
+  },
+  broadcast_media_origin: {
+    zh: '不允许从 {origin} 播放：请由管理员将其加入 MEDIA_ORIGINS',
+    en: 'Playing from {origin} is not allowed: an administrator must add it to MEDIA_ORIGINS',
+  },
+  broadcast_embed_origin: {
+    zh: '不允许嵌入 {origin} 的页面：请由管理员将其加入 EMBED_ORIGINS',
+    en: 'Pages of {origin} cannot be embedded: an administrator must add it to EMBED_ORIGINS',
+  },
+  broadcast_hls_only: { zh: 'HLS 直播地址应以 .m3u8 结尾', en: 'An HLS address ends in .m3u8' },
+  broadcast_file_only: { zh: '视频文件地址应以 .mp4、.m4v 或 .webm 结尾', en: 'A video file address ends in .mp4, .m4v or .webm' },
+  broadcast_replay_only: {
+    zh: '回放地址应为 .m3u8 播放列表或 .mp4、.m4v、.webm 文件',
+    en: 'A replay is an .m3u8 playlist or an .mp4, .m4v or .webm file',
+  },
+  notify_live_start_title: { zh: '你预约的直播开始了', en: 'A live stream you asked about has started' },
+
   // domain: auth (add new auth/user keys below this line)
   wechat_failed: { zh: '微信登录失败，请重试', en: 'WeChat login failed, please try again' },
   picture_own_only: { zh: '请使用本站上传的图片', en: 'Use a picture uploaded to this site' },
@@ -323,6 +351,15 @@ export const fieldNames: Record<string, Record<Lang, string>> = {
   source: { zh: '来源', en: 'Source' },
   en_source: { zh: '英文来源', en: 'Source in English' },
   cover: { zh: '封面', en: 'Cover' },
+  start_time: { zh: '开始时间', en: 'Start' },
+  end_time: { zh: '结束时间', en: 'End' },
+  host: { zh: '主办方', en: 'Host' },
+  en_host: { zh: '英文主办方', en: 'Host in English' },
+  source_type: { zh: '直播来源', en: 'Source' },
+  source_url: { zh: '直播地址', en: 'Stream address' },
+  replay_url: { zh: '回放地址', en: 'Replay address' },
+  speakers: { zh: '嘉宾', en: 'Speakers' },
+  is_public: { zh: '公开', en: 'Public' },
   tags: { zh: '主题', en: 'Topics' },
   file_name: { zh: '文件名', en: 'File name' },
 };

@@ -21,7 +21,9 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * page's scroll with one (react-remove-scroll-bar, its text depends on the scrollbar width, so no
  * hash can name it), Swagger UI adds one, and so does the page shown before a site build.
  */
-export function siteCsp(tls: boolean): string {
+export function siteCsp(tls: boolean, media: { mediaOrigins?: readonly string[]; embedOrigins?: readonly string[] } = {}): string {
+  const mediaOrigins = (media.mediaOrigins ?? []).join(' ');
+  const embedOrigins = (media.embedOrigins ?? []).join(' ');
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
@@ -29,7 +31,12 @@ export function siteCsp(tls: boolean): string {
     "style-src-elem 'self' 'unsafe-inline'",
     // Uploads are same-origin; the upload and avatar previews are blob: and data: URLs.
     "img-src 'self' data: blob:",
-    "connect-src 'self'",
+    // The live player fetches HLS playlists and segments from the allowed media origins (MEDIA_ORIGINS).
+    `connect-src 'self'${mediaOrigins ? ` ${mediaOrigins}` : ''}`,
+    // Streams and recordings: this site's, the allowed origins', and the player's MediaSource (blob:).
+    `media-src 'self' blob:${mediaOrigins ? ` ${mediaOrigins}` : ''}`,
+    // A stream on a third-party live platform is its embed page (EMBED_ORIGINS); nothing else is framed.
+    `frame-src ${embedOrigins || "'none'"}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -65,8 +72,11 @@ export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply, p
   }
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const policies = { plain: siteCsp(false), tls: siteCsp(true) };
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  media: { mediaOrigins?: readonly string[]; embedOrigins?: readonly string[] } = {},
+): void {
+  const policies = { plain: siteCsp(false, media), tls: siteCsp(true, media) };
   app.addHook('onSend', async (req, reply, payload) => {
     applySecurityHeaders(req, reply, policies);
     return payload;

@@ -559,7 +559,9 @@ export const socialHandlers: PartialHandlers<
                       ? t(ctx.lang, 'notify_column_pass_title')
                       : n.type === 'column_nopass'
                         ? t(ctx.lang, 'notify_column_nopass_title')
-                        : n.content;
+                        : n.type === 'live_start'
+                          ? t(ctx.lang, 'notify_live_start_title')
+                          : n.content;
           return {
             id: n.id,
             type,

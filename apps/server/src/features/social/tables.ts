@@ -61,7 +61,7 @@ export const notifications = pgTable(
   {
     id: serial('id').primaryKey(),
     uid: cascadeRef('uid', () => users.id),
-    /** message | follow | system | article_pass | article_nopass | column_pass | column_nopass (a review's decision) */
+    /** message | follow | system | article_pass | article_nopass | column_pass | column_nopass (a review's decision) | live_start (a stream the member waited for) */
     type: varchar('type', { length: 16 }).notNull(),
     fromUid: integer('from_uid').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull().default(''),
