@@ -67,6 +67,9 @@ const DEMO_QUERY: Readonly<Record<string, string>> = {
   '/document/detail': 'id=1',
   // The demo admin's own report (apps/server/src/features/document/seed.ts).
   '/creator/document/list': 'edit=3',
+  // The demo's stream in progress (apps/server/src/features/media/seed.ts), and one to edit.
+  '/live/detail': 'id=1',
+  '/creator/live/list': 'edit=2',
 };
 
 /** The query a route is visited with: its demo value, else the current edition on edition pages. */
@@ -151,6 +154,7 @@ const OWN_TITLES = new Set([
   '/special/detail',
   '/creator/special/detail',
   '/document/detail',
+  '/live/detail',
 ]);
 
 /**

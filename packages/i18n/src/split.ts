@@ -57,6 +57,8 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   column: 'column',
   special: 'special',
   document: 'document',
+  // Live streams (the media feature's): the public lists and a stream's page.
+  live: 'media',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).
   pages: 'page',
   programme: 'events',
@@ -90,6 +92,7 @@ export const EXTRA_PARTS: readonly CataloguePart[] = [
   'articleCard',
   'columnRecruit',
   'documentDesk',
+  'liveDesk',
 ];
 
 /**
@@ -118,6 +121,8 @@ const SUB_NAMESPACES: Readonly<Record<string, CataloguePart>> = {
   'column.review': 'columnRecruit',
   // The creator's reports and their form: not the public report pages'.
   'document.mine': 'documentDesk',
+  // The admins' live streams and their form: not the public live pages'.
+  'live.admin': 'liveDesk',
   'document.edit': 'documentDesk',
 };
 
@@ -135,6 +140,8 @@ export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = {
   articleDesk: ['article', 'articleCard'],
   column: ['articleCard'],
   special: ['articleCard'],
+  // A live stream's page lists its related articles.
+  media: ['articleCard'],
 };
 
 /** `first`, `forms`, `shared`, or a feature's name. */

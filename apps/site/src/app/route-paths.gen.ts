@@ -42,6 +42,7 @@ export type RoutePath =
   | '/creator/dataSet/list'
   | '/creator/document/list'
   | '/creator/index'
+  | '/creator/live/list'
   | '/creator/orders'
   | '/creator/product/add'
   | '/creator/product/edit'
@@ -185,6 +186,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   '/creator/dataSet/list',
   '/creator/document/list',
   '/creator/index',
+  '/creator/live/list',
   '/creator/orders',
   '/creator/product/add',
   '/creator/product/edit',
@@ -758,12 +760,12 @@ export const ROUTE_TABLE: readonly {
     feature: 'market',
     comingSoon: true,
   },
-  { path: '/live/detail', layout: 'standalone', access: 'public', title: 'route.live.detail', feature: 'media', comingSoon: true },
+  { path: '/live/detail', layout: 'standalone', access: 'public', title: 'route.live.detail', feature: 'media', comingSoon: false },
   { path: '/series/detail', layout: 'root', access: 'public', title: 'route.series.detail', feature: 'media', comingSoon: true },
   { path: '/media/detail', layout: 'root', access: 'public', title: 'route.media.detail', feature: 'media', comingSoon: true },
   { path: '/media/list', layout: 'root', access: 'public', title: 'route.media.list', feature: 'media', comingSoon: true },
-  { path: '/live/index', layout: 'explorer', access: 'public', title: 'route.live.index', feature: 'media', comingSoon: true },
-  { path: '/live/list', layout: 'moment', access: 'public', title: 'route.live.list', feature: 'media', comingSoon: true },
+  { path: '/live/index', layout: 'explorer', access: 'public', title: 'route.live.index', feature: 'media', comingSoon: false },
+  { path: '/live/list', layout: 'moment', access: 'public', title: 'route.live.list', feature: 'media', comingSoon: false },
   {
     path: '/creator/utils/netdisk',
     layout: 'creator',
@@ -772,6 +774,7 @@ export const ROUTE_TABLE: readonly {
     feature: 'media',
     comingSoon: true,
   },
+  { path: '/creator/live/list', layout: 'creator', access: 'admin', title: 'route.creator.live.list', feature: 'media', comingSoon: false },
   { path: '/page/index', layout: 'standalone', access: 'public', title: 'route.page.index', feature: 'page', comingSoon: false },
   { path: '/quoteData/index', layout: 'standalone', access: 'public', title: 'route.quoteData.index', feature: 'quotes', comingSoon: true },
   {

@@ -57,7 +57,9 @@ export interface RouteDef {
    * `attractions` for the delegate services' and the things to do's pages; or another feature's
    * part the page borrows words from (`column` for the articles home's column cards).
    */
-  words?: readonly ('forms' | 'orders' | 'services' | 'attractions' | 'articleDesk' | 'column' | 'columnRecruit' | 'documentDesk')[];
+  words?: readonly (
+    'forms' | 'orders' | 'services' | 'attractions' | 'articleDesk' | 'column' | 'columnRecruit' | 'documentDesk' | 'liveDesk'
+  )[];
   /** The feature whose routes.ts declares it (set when its table is loaded): its words' part. */
   feature?: string;
   /**

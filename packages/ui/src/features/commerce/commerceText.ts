@@ -1,6 +1,5 @@
 import type { components } from '@spw/api';
 import { formatDateTime, localeOfTag, pickText, type Locale, type MessageKey } from '@spw/i18n';
-import { useEffect, useState } from 'react';
 import type { IntlShape } from 'react-intl';
 
 export type TicketType = components['schemas']['TicketType'];
@@ -87,13 +86,4 @@ export function formatCountdown(intl: IntlShape, seconds: number): string {
   return days > 0 ? intl.formatMessage({ id: 'pay.days' }, { days, clock }) : clock;
 }
 
-/** The time now, read from `clock` once a second: a live countdown that a story can hold still. */
-export function useNow(clock: () => number = Date.now): number {
-  const [now, setNow] = useState(clock);
-  useEffect(() => {
-    setNow(clock());
-    const timer = setInterval(() => setNow(clock()), 1000);
-    return () => clearInterval(timer);
-  }, [clock]);
-  return now;
-}
+export { useNow } from '../../components/useNow.tsx';

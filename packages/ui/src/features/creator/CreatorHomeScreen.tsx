@@ -61,6 +61,7 @@ const DESCRIPTION_OF = {
   '/creator/quoteData/list': 'creator.home.desc.quoteData',
   '/creator/article/review': 'creator.home.desc.articleReview',
   '/creator/column/review': 'creator.home.desc.columnReview',
+  '/creator/live/list': 'creator.home.desc.live',
   '/creator/orders': 'creator.home.desc.orders',
   '/events/checkin': 'creator.home.desc.checkin',
   '/draw/wall': 'creator.home.desc.drawWall',

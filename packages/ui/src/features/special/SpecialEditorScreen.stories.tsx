@@ -58,7 +58,7 @@ type Canvas = ReturnType<typeof within>;
 const chosenTitles = (canvas: Canvas, name = '已加入的文章') =>
   within(canvas.getByRole('list', { name }))
     .getAllByRole('listitem')
-    .map((li) => li.querySelector('.spw-special-pick__title')?.textContent);
+    .map((li) => li.querySelector('.spw-article-pick__title')?.textContent);
 
 const FOUND = { keyword: '铂金', status: 'ready', results: find('铂金') } as const;
 
@@ -330,7 +330,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   args: { mode: 'edit', initial: GUIDE_DRAFT, search: { ...FOUND, results: [...FOUND.results] } },
   play: async ({ canvas }) => {
-    const title = canvas.getByText(REVIEW.title, { selector: '.spw-special-pick__title' });
+    const title = canvas.getByText(REVIEW.title, { selector: '.spw-article-pick__title' });
     const down = canvas.getByRole('button', { name: `下移 ${REVIEW.title}` });
     await expect(down.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().bottom - 1);
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
