@@ -28,7 +28,7 @@ const stream = {
   en_title: 'Test stream',
   start_time: iso(48 * HOUR),
   end_time: iso(49 * HOUR),
-  source_type: 'hls' as const,
+  source_type: 'hls' as 'hls' | 'mp4' | 'embed',
   source_url: '/demo/media/demo.m3u8',
 };
 
