@@ -151,6 +151,9 @@ const PUBLIC_READS: [string, string][] = [
   ['GET /document/get', '/api/document/get?id=1'],
   ['GET /broadcast/lists', '/api/broadcast/lists?rows=12&page=1'],
   ['GET /broadcast/get', '/api/broadcast/get?id=4'],
+  ['GET /video/lists', '/api/video/lists?rows=12&page=1'],
+  ['GET /video/get', '/api/video/get?id=2'],
+  ['GET /series/get', '/api/series/get?id=1'],
   ['GET /webinfo/get', '/api/webinfo/get'],
 ];
 
@@ -323,6 +326,9 @@ async function shortRuns(target: Target): Promise<void> {
       ['GET /document/get', '/api/document/get?id=1'],
       ['GET /broadcast/lists', '/api/broadcast/lists?rows=12&page=1'],
       ['GET /broadcast/get', '/api/broadcast/get?id=4'],
+      ['GET /video/lists', '/api/video/lists?rows=12&page=1'],
+      ['GET /video/get', '/api/video/get?id=2'],
+      ['GET /series/get', '/api/series/get?id=1'],
     ];
     for (const [, url] of lists) await apiCall('GET', url.replace('/api', ''));
 

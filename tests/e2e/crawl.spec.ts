@@ -70,6 +70,11 @@ const DEMO_QUERY: Readonly<Record<string, string>> = {
   // The demo's stream in progress (apps/server/src/features/media/seed.ts), and one to edit.
   '/live/detail': 'id=1',
   '/creator/live/list': 'edit=2',
+  // A demo video in series 1, the series, and one of each to edit.
+  '/media/detail': 'id=2',
+  '/series/detail': 'id=1',
+  '/creator/video/list': 'edit=2',
+  '/creator/series/list': 'edit=1',
 };
 
 /** The query a route is visited with: its demo value, else the current edition on edition pages. */
@@ -155,6 +160,8 @@ const OWN_TITLES = new Set([
   '/creator/special/detail',
   '/document/detail',
   '/live/detail',
+  '/media/detail',
+  '/series/detail',
 ]);
 
 /**

@@ -19,6 +19,9 @@ export const DEMO_APPLICATION = { approved: 1, zhouRejected: 2, linWaiting: 3, o
 /** The demo reports (features/document/seed.ts): the institute's (creator) 1, 2, 4 and its draft 6; the organisers' (admin) 3 and 5. */
 /** The demo live streams (features/media/seed.ts), by status at the seed's moment; lin and oliver wait for `hydrogen`. */
 export const DEMO_BROADCAST = { weekly: 1, hydrogen: 2, exhibitors: 3, opening: 4, design: 5, recycling: 6, hidden: 7 } as const;
+/** The demo videos and series (features/media/seed.ts): video 5 and series 2 are hidden; lin has finished two entries of series 1. */
+export const DEMO_VIDEO = { making: 1, studio: 2, prices: 3, opening: 4, hidden: 5 } as const;
+export const DEMO_SERIES = { intro: 1, hidden: 2 } as const;
 export const DEMO_DOCUMENT = { quarterly: 1, consumers: 2, recycling: 3, hydrogen: 4, sge: 5, draft: 6 } as const;
 
 export const DEMO_ORDER = { zhouTransfer: 'SPWDEMO00003', zhouUnpaid: 'SPWDEMO00004', satoPaid: 'SPWDEMO00006' };
@@ -276,4 +279,34 @@ export const GOOD: Record<string, Good> = {
   },
   broadcastPublish: { who: 'admin', body: { id: DEMO_BROADCAST.hidden, is_public: 1 } },
   broadcastDelete: { who: 'admin', body: { id: DEMO_BROADCAST.hidden } },
+  videoLists: { who: 'anon', query: { keyword: '铂金' } },
+  videoGet: { who: 'anon', query: { id: DEMO_VIDEO.making } },
+  seriesGet: { who: 'anon', query: { id: DEMO_SERIES.intro } },
+  seriesProgress: { who: 'lin', query: { id: DEMO_SERIES.intro } },
+  seriesMark: { who: 'zhou', body: { series_id: DEMO_SERIES.intro, kind: 'article', id: 3, done: 1 } },
+  videoAdminLists: { who: 'admin', query: { keyword: '剪辑' } },
+  videoAdminGet: { who: 'admin', query: { id: DEMO_VIDEO.hidden } },
+  videoAdd: { who: 'admin', body: { title: '铂金周花絮', source_type: 'mp4', source_url: '/demo/media/demo.mp4', duration: 6 } },
+  videoEdit: {
+    who: 'admin',
+    body: { id: DEMO_VIDEO.hidden, title: '回收工厂纪录片', source_type: 'hls', source_url: '/demo/media/demo.m3u8' },
+  },
+  videoPublish: { who: 'admin', body: { id: DEMO_VIDEO.hidden, is_public: 1 } },
+  videoDelete: { who: 'admin', body: { id: DEMO_VIDEO.hidden } },
+  seriesAdminLists: { who: 'admin' },
+  seriesAdminGet: { who: 'admin', query: { id: DEMO_SERIES.hidden } },
+  seriesAdd: { who: 'admin', body: { title: '铂金设计系列', entries: [{ kind: 'video', id: DEMO_VIDEO.studio }] } },
+  seriesEdit: {
+    who: 'admin',
+    body: {
+      id: DEMO_SERIES.hidden,
+      title: '铂金与投资',
+      entries: [
+        { kind: 'article', id: 2 },
+        { kind: 'video', id: DEMO_VIDEO.prices },
+      ],
+    },
+  },
+  seriesPublish: { who: 'admin', body: { id: DEMO_SERIES.hidden, is_public: 1 } },
+  seriesDelete: { who: 'admin', body: { id: DEMO_SERIES.hidden } },
 } satisfies { [Id in OperationId]: GoodOf<Id> };

@@ -1988,6 +1988,313 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/video/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public videos, newest first */
+    get: operations['videoLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/video/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One public video with its source, the public series it is in, and related videos
+     * @description The same for everyone. A video that is not public is 40004.
+     */
+    get: operations['videoGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/series/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One public series with its videos and articles in order
+     * @description The same for everyone (a member's progress is /series/progress). Entries that are not public any more (a hidden video, an unpublished article) are left out. A series that is not public is 40004.
+     */
+    get: operations['seriesGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/series/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The entries of a series the member has finished */
+    get: operations['seriesProgress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/series/mark': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark an entry of a series finished, or not
+     * @description A video is marked when it has been watched to the end, an article when the member says so. An entry that is not in the series is 40004. Marking twice is marking once.
+     */
+    post: operations['seriesMark'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/video/adminLists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every video, public or not (admins), last changed first */
+    get: operations['videoAdminLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/video/adminGet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One video to edit (admins) */
+    get: operations['videoAdminGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/video/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a video (admins)
+     * @description The source follows the same rules as a live stream's (this site, MEDIA_ORIGINS, EMBED_ORIGINS).
+     */
+    post: operations['videoAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/video/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a video (admins) */
+    post: operations['videoEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/video/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Show a video to the public, or hide it (admins) */
+    post: operations['videoPublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/video/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a video; it leaves every series it was in (admins) */
+    post: operations['videoDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/series/adminLists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every series, public or not (admins), last changed first */
+    get: operations['seriesAdminLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/series/adminGet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One series to edit, with every entry (admins) */
+    get: operations['seriesAdminGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/series/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a series of videos and articles (admins)
+     * @description Each entry is a video or a published article, at most once.
+     */
+    post: operations['seriesAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/series/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change a series, its entries replaced in their new order (admins)
+     * @description Members keep their progress on the entries that stay.
+     */
+    post: operations['seriesEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/series/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Show a series to the public, or hide it (admins) */
+    post: operations['seriesPublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/series/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a series with the members' progress in it (admins) */
+    post: operations['seriesDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/page/get': {
     parameters: {
       query?: never;
@@ -3983,6 +4290,138 @@ export interface components {
     BroadcastPublishBody: {
       id: components['schemas']['Id'];
       is_public: components['schemas']['BroadcastPublic'];
+    };
+    MediaPublishBody: {
+      id: components['schemas']['Id'];
+      is_public: components['schemas']['BroadcastPublic'];
+    };
+    VideoItem: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title: string;
+      summary: string;
+      en_summary: string;
+      /** @description A picture URL; empty for none. */
+      cover: string;
+      /** @description Seconds; 0 when not known. */
+      duration: number;
+      /** Format: date-time */
+      published_at: string;
+    };
+    SeriesBrief: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title: string;
+      /** @description Its public entries. */
+      count: number;
+    };
+    Video: components['schemas']['VideoItem'] & {
+      /** @description Plain text, paragraphs split by blank lines. */
+      content: string;
+      en_content: string;
+      source_type: components['schemas']['BroadcastSourceType'];
+      source_url: string;
+      /** @description The public series it is in. */
+      series: components['schemas']['SeriesBrief'][];
+      /** @description A few other public videos, newest first. */
+      related: components['schemas']['VideoItem'][];
+    };
+    VideoAdmin: components['schemas']['VideoItem'] & {
+      content: string;
+      en_content: string;
+      source_type: components['schemas']['BroadcastSourceType'];
+      source_url: string;
+      is_public: components['schemas']['BroadcastPublic'];
+      /** Format: date-time */
+      updated_at: string;
+    };
+    VideoBody: {
+      title: string;
+      en_title?: string;
+      summary?: string;
+      en_summary?: string;
+      content?: string;
+      en_content?: string;
+      cover?: string;
+      duration?: number;
+      source_type: components['schemas']['BroadcastSourceType'];
+      source_url: string;
+      is_public?: components['schemas']['BroadcastPublic'];
+    };
+    VideoEditBody: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title?: string;
+      summary?: string;
+      en_summary?: string;
+      content?: string;
+      en_content?: string;
+      cover?: string;
+      duration?: number;
+      source_type: components['schemas']['BroadcastSourceType'];
+      source_url: string;
+      is_public?: components['schemas']['BroadcastPublic'];
+    };
+    /** @enum {string} */
+    SeriesEntryKind: 'video' | 'article';
+    SeriesEntry: {
+      kind: components['schemas']['SeriesEntryKind'];
+      id: components['schemas']['Id'];
+      /** @description The video, when the entry is one. */
+      video: components['schemas']['VideoItem'] | null;
+      /** @description The article, when the entry is one. */
+      article: components['schemas']['ArticleItem'] | null;
+    };
+    Series: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title: string;
+      summary: string;
+      en_summary: string;
+      cover: string;
+      entries: components['schemas']['SeriesEntry'][];
+    };
+    SeriesAdmin: components['schemas']['Series'] & {
+      is_public: components['schemas']['BroadcastPublic'];
+      /** Format: date-time */
+      updated_at: string;
+    };
+    SeriesRef: {
+      kind: components['schemas']['SeriesEntryKind'];
+      id: components['schemas']['Id'];
+    };
+    SeriesProgress: {
+      series_id: components['schemas']['Id'];
+      /** @description The finished entries that are in the series now. */
+      done: components['schemas']['SeriesRef'][];
+      /** @description Public entries in the series. */
+      total: number;
+    };
+    SeriesMarkBody: {
+      series_id: components['schemas']['Id'];
+      kind: components['schemas']['SeriesEntryKind'];
+      id: components['schemas']['Id'];
+      /** @enum {integer} */
+      done: 0 | 1;
+    };
+    SeriesBody: {
+      title: string;
+      en_title?: string;
+      summary?: string;
+      en_summary?: string;
+      cover?: string;
+      entries: components['schemas']['SeriesRef'][];
+      is_public?: components['schemas']['BroadcastPublic'];
+    };
+    SeriesEditBody: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title?: string;
+      summary?: string;
+      en_summary?: string;
+      cover?: string;
+      entries: components['schemas']['SeriesRef'][];
+      is_public?: components['schemas']['BroadcastPublic'];
     };
     PageName: string;
     SitePage: {
@@ -6915,6 +7354,444 @@ export interface operations {
     };
   };
   broadcastDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  videoLists: {
+    parameters: {
+      query?: {
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of videos. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['VideoItem'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  videoGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The video; 40004 when there is no public video with that id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Video'];
+          };
+        };
+      };
+    };
+  };
+  seriesGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The series; 40004 when there is no public series with that id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Series'];
+          };
+        };
+      };
+    };
+  };
+  seriesProgress: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The finished entries; 40004 when there is no public series with that id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SeriesProgress'];
+          };
+        };
+      };
+    };
+  };
+  seriesMark: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SeriesMarkBody'];
+      };
+    };
+    responses: {
+      /** @description The member's progress in the series now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SeriesProgress'];
+          };
+        };
+      };
+    };
+  };
+  videoAdminLists: {
+    parameters: {
+      query?: {
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of videos. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['VideoAdmin'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  videoAdminGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The video; 40004 when there is none with that id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['VideoAdmin'];
+          };
+        };
+      };
+    };
+  };
+  videoAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VideoBody'];
+      };
+    };
+    responses: {
+      /** @description The video as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['VideoAdmin'];
+          };
+        };
+      };
+    };
+  };
+  videoEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VideoEditBody'];
+      };
+    };
+    responses: {
+      /** @description The video as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['VideoAdmin'];
+          };
+        };
+      };
+    };
+  };
+  videoPublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MediaPublishBody'];
+      };
+    };
+    responses: {
+      /** @description The video as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['VideoAdmin'];
+          };
+        };
+      };
+    };
+  };
+  videoDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  seriesAdminLists: {
+    parameters: {
+      query?: {
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of series. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['SeriesAdmin'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  seriesAdminGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The series; 40004 when there is none with that id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SeriesAdmin'];
+          };
+        };
+      };
+    };
+  };
+  seriesAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SeriesBody'];
+      };
+    };
+    responses: {
+      /** @description The series as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SeriesAdmin'];
+          };
+        };
+      };
+    };
+  };
+  seriesEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SeriesEditBody'];
+      };
+    };
+    responses: {
+      /** @description The series as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SeriesAdmin'];
+          };
+        };
+      };
+    };
+  };
+  seriesPublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MediaPublishBody'];
+      };
+    };
+    responses: {
+      /** @description The series as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['SeriesAdmin'];
+          };
+        };
+      };
+    };
+  };
+  seriesDelete: {
     parameters: {
       query?: never;
       header?: never;

@@ -59,6 +59,8 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   document: 'document',
   // Live streams (the media feature's): the public lists and a stream's page.
   live: 'media',
+  video: 'media',
+  series: 'media',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).
   pages: 'page',
   programme: 'events',
@@ -92,7 +94,7 @@ export const EXTRA_PARTS: readonly CataloguePart[] = [
   'articleCard',
   'columnRecruit',
   'documentDesk',
-  'liveDesk',
+  'mediaDesk',
 ];
 
 /**
@@ -121,8 +123,10 @@ const SUB_NAMESPACES: Readonly<Record<string, CataloguePart>> = {
   'column.review': 'columnRecruit',
   // The creator's reports and their form: not the public report pages'.
   'document.mine': 'documentDesk',
-  // The admins' live streams and their form: not the public live pages'.
-  'live.admin': 'liveDesk',
+  // The admins' live streams, videos and series, and their forms: not the public pages'.
+  'live.admin': 'mediaDesk',
+  'video.admin': 'mediaDesk',
+  'series.admin': 'mediaDesk',
   'document.edit': 'documentDesk',
 };
 

@@ -32,7 +32,8 @@ import { reportHandlers } from './events/report.ts';
 import { sponsorHandlers } from './events/sponsor.ts';
 import { liveHandlers } from './live/handlers.ts';
 import { broadcastHandlers } from './media/broadcast.ts';
-import { seedMedia } from './media/seed.ts';
+import { seedMedia, seedVideos } from './media/seed.ts';
+import { videoHandlers } from './media/video.ts';
 import { offerHandlers } from './market/offer.ts';
 import { pageHandlers } from './page/handlers.ts';
 import { quoteHandlers } from './quotes/handlers.ts';
@@ -73,6 +74,7 @@ export const handlers = {
   ...specialHandlers,
   ...documentHandlers,
   ...broadcastHandlers,
+  ...videoHandlers,
 } satisfies Handlers;
 
 /**
@@ -93,4 +95,5 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedColumn,
   seedDocument,
   seedMedia,
+  seedVideos,
 ];

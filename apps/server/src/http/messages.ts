@@ -187,6 +187,14 @@ export const messages = {
     zh: '回放地址应为 .m3u8 播放列表或 .mp4、.m4v、.webm 文件',
     en: 'A replay is an .m3u8 playlist or an .mp4, .m4v or .webm file',
   },
+  video_not_found: { zh: '视频不存在', en: 'Video not found' },
+  series_not_found: { zh: '系列不存在', en: 'Series not found' },
+  series_entry_not_found: { zh: '这个系列中没有该内容', en: 'That is not part of this series' },
+  series_entry_twice: { zh: '同一内容只能加入一次', en: 'Each video or article can be in a series once' },
+  series_entry_unavailable: {
+    zh: '只能加入视频和已发布的文章：{entries} 不可用',
+    en: 'Only videos and published articles can be added: {entries} cannot',
+  },
   notify_live_start_title: { zh: '你预约的直播开始了', en: 'A live stream you asked about has started' },
 
   // domain: auth (add new auth/user keys below this line)
@@ -359,6 +367,8 @@ export const fieldNames: Record<string, Record<Lang, string>> = {
   source_url: { zh: '直播地址', en: 'Stream address' },
   replay_url: { zh: '回放地址', en: 'Replay address' },
   speakers: { zh: '嘉宾', en: 'Speakers' },
+  entries: { zh: '系列内容', en: 'Entries' },
+  duration: { zh: '时长', en: 'Length' },
   is_public: { zh: '公开', en: 'Public' },
   tags: { zh: '主题', en: 'Topics' },
   file_name: { zh: '文件名', en: 'File name' },

@@ -50,6 +50,7 @@ export type RoutePath =
   | '/creator/quoteData/add'
   | '/creator/quoteData/edit'
   | '/creator/quoteData/list'
+  | '/creator/series/list'
   | '/creator/special/add'
   | '/creator/special/detail'
   | '/creator/special/edit'
@@ -59,6 +60,7 @@ export type RoutePath =
   | '/creator/statistic/edit'
   | '/creator/statistic/list'
   | '/creator/utils/netdisk'
+  | '/creator/video/list'
   | '/document/detail'
   | '/document/list'
   | '/draw/wall'
@@ -194,6 +196,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   '/creator/quoteData/add',
   '/creator/quoteData/edit',
   '/creator/quoteData/list',
+  '/creator/series/list',
   '/creator/special/add',
   '/creator/special/detail',
   '/creator/special/edit',
@@ -203,6 +206,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   '/creator/statistic/edit',
   '/creator/statistic/list',
   '/creator/utils/netdisk',
+  '/creator/video/list',
   '/document/detail',
   '/document/list',
   '/draw/wall',
@@ -761,9 +765,9 @@ export const ROUTE_TABLE: readonly {
     comingSoon: true,
   },
   { path: '/live/detail', layout: 'standalone', access: 'public', title: 'route.live.detail', feature: 'media', comingSoon: false },
-  { path: '/series/detail', layout: 'root', access: 'public', title: 'route.series.detail', feature: 'media', comingSoon: true },
-  { path: '/media/detail', layout: 'root', access: 'public', title: 'route.media.detail', feature: 'media', comingSoon: true },
-  { path: '/media/list', layout: 'root', access: 'public', title: 'route.media.list', feature: 'media', comingSoon: true },
+  { path: '/series/detail', layout: 'root', access: 'public', title: 'route.series.detail', feature: 'media', comingSoon: false },
+  { path: '/media/detail', layout: 'root', access: 'public', title: 'route.media.detail', feature: 'media', comingSoon: false },
+  { path: '/media/list', layout: 'root', access: 'public', title: 'route.media.list', feature: 'media', comingSoon: false },
   { path: '/live/index', layout: 'explorer', access: 'public', title: 'route.live.index', feature: 'media', comingSoon: false },
   { path: '/live/list', layout: 'moment', access: 'public', title: 'route.live.list', feature: 'media', comingSoon: false },
   {
@@ -775,6 +779,22 @@ export const ROUTE_TABLE: readonly {
     comingSoon: true,
   },
   { path: '/creator/live/list', layout: 'creator', access: 'admin', title: 'route.creator.live.list', feature: 'media', comingSoon: false },
+  {
+    path: '/creator/video/list',
+    layout: 'creator',
+    access: 'admin',
+    title: 'route.creator.video.list',
+    feature: 'media',
+    comingSoon: false,
+  },
+  {
+    path: '/creator/series/list',
+    layout: 'creator',
+    access: 'admin',
+    title: 'route.creator.series.list',
+    feature: 'media',
+    comingSoon: false,
+  },
   { path: '/page/index', layout: 'standalone', access: 'public', title: 'route.page.index', feature: 'page', comingSoon: false },
   { path: '/quoteData/index', layout: 'standalone', access: 'public', title: 'route.quoteData.index', feature: 'quotes', comingSoon: true },
   {

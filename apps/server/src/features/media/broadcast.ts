@@ -15,6 +15,7 @@ import { articles } from '../article/tables.ts';
 import { itemQuery, itemView as articleItemView, live as publishedArticle } from '../article/handlers.ts';
 import { publishUnread } from '../social/handlers.ts';
 import { notifications } from '../social/tables.ts';
+import { replayUrlOf, sourceUrlOf } from './sources.ts';
 import { broadcastReminders, broadcasts, type SpeakerRow } from './tables.ts';
 
 type BroadcastItem = components['schemas']['BroadcastItem'];
@@ -43,7 +44,7 @@ function statusWhere(status: BroadcastStatus): SQL {
 const shown = eq(broadcasts.isPublic, 1);
 const SOURCE_TYPES: readonly SourceType[] = ['hls', 'mp4', 'embed'];
 
-function sourceTypeOf(row: Row): SourceType {
+export function sourceTypeOf(row: { sourceType: string }): SourceType {
   return SOURCE_TYPES.find((t) => t === row.sourceType) ?? 'mp4';
 }
 
@@ -69,7 +70,7 @@ function itemView(row: Row, now = Date.now()): BroadcastItem {
 const speakerView = (s: SpeakerRow) => ({ name: s.name, en_name: s.enName, title: s.title, en_title: s.enTitle, avatar: s.avatar });
 
 /** The stream's related articles that are published now, in the admins' order. */
-async function relatedArticles(db: Db | Tx, ids: readonly number[]) {
+export async function relatedArticles(db: Db | Tx, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const rows = await itemQuery(db).where(and(inArray(articles.id, [...ids]), publishedArticle));
   const byId = new Map(rows.map((r) => [r.a.id, r]));
@@ -101,32 +102,6 @@ async function adminView(db: Db | Tx, row: Row): Promise<BroadcastAdmin> {
   };
 }
 
-const MEDIA_FILE = /\.(mp4|m4v|webm)$/i;
-const HLS_FILE = /\.m3u8$/i;
-
-/**
- * A source address, checked: this site's own path, or an https address on one of the allowed
- * origins (the page's policy lets the player reach only those). Empty stays empty.
- */
-function addressOf(field: string, value: string | undefined, allowed: readonly string[], embed: boolean): { url: string; path: string } {
-  const url = (value ?? '').trim();
-  if (!url) return { url: '', path: '' };
-  if (url.startsWith('/') && !url.startsWith('//')) {
-    if (embed || !/^\/[A-Za-z0-9/_.~%-]+$/.test(url) || url.includes('..')) badField(field, 'broadcast_address_format');
-    return { url, path: url };
-  }
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return badField(field, 'broadcast_address_format');
-  }
-  if (parsed.protocol !== 'https:' || parsed.username || parsed.password) badField(field, 'broadcast_address_format');
-  if (!allowed.includes(parsed.origin))
-    badField(field, embed ? 'broadcast_embed_origin' : 'broadcast_media_origin', { origin: parsed.origin });
-  return { url: parsed.toString(), path: parsed.pathname };
-}
-
 /** Everything of an add or edit, checked; nothing is written until all of it is right. */
 async function valuesOf(db: Db | Tx, config: Config, body: BodyOf<'broadcastAdd'>) {
   const title = body.title.trim();
@@ -136,12 +111,8 @@ async function valuesOf(db: Db | Tx, config: Config, body: BodyOf<'broadcastAdd'
   if (Number.isNaN(start.getTime())) badField('start_time', 'field_format');
   if (Number.isNaN(end.getTime())) badField('end_time', 'field_format');
   if (end.getTime() <= start.getTime()) badField('end_time', 'broadcast_end_before_start');
-  const embed = body.source_type === 'embed';
-  const source = addressOf('source_url', body.source_url, embed ? config.embedOrigins : config.mediaOrigins, embed);
-  if (source.url && body.source_type === 'hls' && !HLS_FILE.test(source.path)) badField('source_url', 'broadcast_hls_only');
-  if (source.url && body.source_type === 'mp4' && !MEDIA_FILE.test(source.path)) badField('source_url', 'broadcast_file_only');
-  const replay = addressOf('replay_url', body.replay_url, config.mediaOrigins, false);
-  if (replay.url && !HLS_FILE.test(replay.path) && !MEDIA_FILE.test(replay.path)) badField('replay_url', 'broadcast_replay_only');
+  const sourceUrl = sourceUrlOf(config, 'source_url', body.source_type, body.source_url);
+  const replayUrl = replayUrlOf(config, 'replay_url', body.replay_url);
   const speakers: SpeakerRow[] = (body.speakers ?? []).map((s, i) => {
     const name = s.name.trim();
     if (!name) badField(`speakers.${i}.name`, 'field_required');
@@ -177,8 +148,8 @@ async function valuesOf(db: Db | Tx, config: Config, body: BodyOf<'broadcastAdd'
     startTime: start,
     endTime: end,
     sourceType: body.source_type,
-    sourceUrl: source.url,
-    replayUrl: replay.url,
+    sourceUrl,
+    replayUrl,
     speakers,
     articleIds: [...ids],
     isPublic: body.is_public === 0 ? 0 : 1,

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/index.ts';
-import { broadcastReminders, broadcasts, type SpeakerRow } from './tables.ts';
+import { broadcastReminders, broadcasts, series, seriesEntries, seriesProgress, videos, type SpeakerRow } from './tables.ts';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -224,4 +224,141 @@ export async function seedMedia(tx: Tx): Promise<void> {
     if (!row) continue;
     for (const uid of b.reminded) await tx.insert(broadcastReminders).values({ broadcastId: row.id, uid, lang: uid === 6 ? 'en' : 'zh' });
   }
+}
+
+interface DemoVideo {
+  title: string;
+  enTitle: string;
+  summary: string;
+  enSummary: string;
+  content: string;
+  enContent: string;
+  duration: number;
+  daysAgo: number;
+  hls: boolean;
+  isPublic: 0 | 1;
+}
+
+/** Five videos (one hidden): ids 1–5 in this order. */
+const DEMO_VIDEOS: DemoVideo[] = [
+  {
+    title: '铂金是怎样炼成的：从矿石到首饰',
+    enTitle: 'How platinum is made: from ore to jewellery',
+    summary: '跟随一块矿石，走过选矿、冶炼与精炼，直到成为一枚戒指。',
+    enSummary: 'Follow one piece of ore through milling, smelting and refining until it becomes a ring.',
+    content: '本片拍摄于南非布什维尔德杂岩体的矿区与上海的精炼厂。\n\n片中的数据来自 2026 年的行业报告。',
+    enContent:
+      'Filmed at a mine on the Bushveld Complex in South Africa and at a refinery in Shanghai.\n\nThe figures come from the 2026 industry reports.',
+    duration: 754,
+    daysAgo: 3,
+    hls: true,
+    isPublic: 1,
+  },
+  {
+    title: '设计师工作室探访：手工锻造婚戒',
+    enTitle: 'In the studio: hand-forging wedding bands',
+    summary: '一枚 Pt950 婚戒的七道工序。',
+    enSummary: 'Seven steps to a Pt950 wedding band.',
+    content: '设计师在工作室里演示从熔金、拉丝到抛光的全过程。',
+    enContent: 'A designer shows the whole process in her studio, from melting and drawing wire to polishing.',
+    duration: 425,
+    daysAgo: 9,
+    hls: false,
+    isPublic: 1,
+  },
+  {
+    title: '三分钟看懂铂金价格',
+    enTitle: 'Platinum prices in three minutes',
+    summary: '现货、期货与溢价，各是什么意思。',
+    enSummary: 'Spot, futures and premiums: what each of them means.',
+    content: '用三分钟讲清楚铂金价格从哪里来，以及为什么上海与伦敦的价格不同。',
+    enContent: 'Three minutes on where the platinum price comes from, and why Shanghai and London differ.',
+    duration: 183,
+    daysAgo: 16,
+    hls: false,
+    isPublic: 1,
+  },
+  {
+    title: '2026 铂金周开幕片',
+    enTitle: 'Platinum Week 2026: the opening film',
+    summary: '开幕式上播放的短片。',
+    enSummary: 'The short film shown at the opening ceremony.',
+    content: '',
+    enContent: '',
+    duration: 95,
+    daysAgo: 30,
+    hls: true,
+    isPublic: 1,
+  },
+  {
+    title: '（剪辑中）回收工厂纪录片',
+    enTitle: '(In the edit) A recycling plant documentary',
+    summary: '尚未公开。',
+    enSummary: 'Not public yet.',
+    content: '',
+    enContent: '',
+    duration: 0,
+    daysAgo: 1,
+    hls: false,
+    isPublic: 0,
+  },
+];
+
+/**
+ * The demo's videos and series: series 1 (铂金入门) mixes videos 1–3 and articles 1 and 3, and lin
+ * has finished two of its five entries; series 2 is kept hidden by the admins.
+ */
+export async function seedVideos(tx: Tx): Promise<void> {
+  const now = Date.now();
+  for (const [i, v] of DEMO_VIDEOS.entries()) {
+    const at = new Date(now - v.daysAgo * DAY);
+    await tx.insert(videos).values({
+      title: v.title,
+      enTitle: v.enTitle,
+      summary: v.summary,
+      enSummary: v.enSummary,
+      content: v.content,
+      enContent: v.enContent,
+      cover: `/demo/columns/video-${i + 1}.svg`,
+      duration: v.duration,
+      sourceType: v.hls ? 'hls' : 'mp4',
+      sourceUrl: v.hls ? DEMO_HLS : DEMO_MP4,
+      isPublic: v.isPublic,
+      publishedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  const [intro] = await tx
+    .insert(series)
+    .values({
+      title: '铂金入门',
+      enTitle: 'Platinum, from the start',
+      summary: '五个短片与文章，从矿山到柜台，认识铂金。',
+      enSummary: 'Five films and articles, from the mine to the shop counter.',
+      cover: '/demo/columns/series-1.svg',
+    })
+    .returning({ id: series.id });
+  await tx.insert(series).values({
+    title: '铂金与投资（筹备中）',
+    enTitle: 'Platinum and investment (in preparation)',
+    summary: '尚未公开。',
+    enSummary: 'Not public yet.',
+    cover: '/demo/columns/series-2.svg',
+    isPublic: 0,
+  });
+  if (!intro) return;
+  const entries = [
+    { kind: 'video', refId: 1 },
+    { kind: 'article', refId: 1 },
+    { kind: 'video', refId: 2 },
+    { kind: 'article', refId: 3 },
+    { kind: 'video', refId: 3 },
+  ];
+  await tx.insert(seriesEntries).values(entries.map((e, position) => ({ seriesId: intro.id, position, ...e })));
+  // lin (uid 5) has watched the first film and read the first article.
+  await tx.insert(seriesProgress).values([
+    { uid: 5, seriesId: intro.id, kind: 'video', refId: 1 },
+    { uid: 5, seriesId: intro.id, kind: 'article', refId: 1 },
+  ]);
 }

@@ -57,3 +57,67 @@ export const broadcastReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.broadcastId, t.uid] }), index('broadcast_reminders_uid_idx').on(t.uid)],
 );
+
+/** Videos (视频): a recording to watch at any time, its source as a live stream's. */
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 80 }).notNull(),
+    enTitle: varchar('en_title', { length: 160 }).notNull().default(''),
+    summary: varchar('summary', { length: 300 }).notNull().default(''),
+    enSummary: varchar('en_summary', { length: 600 }).notNull().default(''),
+    content: varchar('content', { length: 5000 }).notNull().default(''),
+    enContent: varchar('en_content', { length: 10000 }).notNull().default(''),
+    cover: varchar('cover', { length: 500 }).notNull().default(''),
+    /** Seconds; 0 when not known. */
+    duration: integer('duration').notNull().default(0),
+    /** hls | mp4 | embed */
+    sourceType: varchar('source_type', { length: 8 }).notNull(),
+    sourceUrl: varchar('source_url', { length: 1000 }).notNull(),
+    isPublic: integer('is_public').notNull().default(1),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('videos_public_idx').on(t.isPublic, t.publishedAt)],
+);
+
+/** Series (系列): an ordered run of videos and articles. */
+export const series = pgTable('series', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 80 }).notNull(),
+  enTitle: varchar('en_title', { length: 160 }).notNull().default(''),
+  summary: varchar('summary', { length: 300 }).notNull().default(''),
+  enSummary: varchar('en_summary', { length: 600 }).notNull().default(''),
+  cover: varchar('cover', { length: 500 }).notNull().default(''),
+  isPublic: integer('is_public').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A series' entries in order: a video or an article (`ref_id` is the one of its kind). */
+export const seriesEntries = pgTable(
+  'series_entries',
+  {
+    seriesId: cascadeRef('series_id', () => series.id),
+    position: integer('position').notNull(),
+    /** video | article */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    refId: integer('ref_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.kind, t.refId] }), index('series_entries_ref_idx').on(t.kind, t.refId)],
+);
+
+/** A member's finished entries of a series. */
+export const seriesProgress = pgTable(
+  'series_progress',
+  {
+    uid: cascadeRef('uid', () => users.id),
+    seriesId: cascadeRef('series_id', () => series.id),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    refId: integer('ref_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.seriesId, t.kind, t.refId] }), index('series_progress_series_idx').on(t.seriesId)],
+);

@@ -140,7 +140,16 @@ export const AdminEntries: Story = {
   args: { entries: EVERYTHING },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(CREATOR_ENTRIES.length);
-    await expect(entryTitles(canvas).slice(-6)).toEqual(['文章审核', '专栏申请', '直播管理', '订单与收款', '现场签到', '抽奖大屏']);
+    await expect(entryTitles(canvas).slice(-8)).toEqual([
+      '文章审核',
+      '专栏申请',
+      '直播管理',
+      '视频管理',
+      '系列管理',
+      '订单与收款',
+      '现场签到',
+      '抽奖大屏',
+    ]);
     await expect(canvas.getByRole('link', { name: '文章审核' })).toHaveAttribute('href', '#/creator/article/review');
     await expect(canvas.getByRole('link', { name: '抽奖大屏' })).toHaveAttribute('href', '#/draw/wall');
     await expect(canvas.getByText('确认银行转账，处理退款')).toBeVisible();

@@ -62,6 +62,8 @@ const DESCRIPTION_OF = {
   '/creator/article/review': 'creator.home.desc.articleReview',
   '/creator/column/review': 'creator.home.desc.columnReview',
   '/creator/live/list': 'creator.home.desc.live',
+  '/creator/video/list': 'creator.home.desc.video',
+  '/creator/series/list': 'creator.home.desc.series',
   '/creator/orders': 'creator.home.desc.orders',
   '/events/checkin': 'creator.home.desc.checkin',
   '/draw/wall': 'creator.home.desc.drawWall',

@@ -59,10 +59,10 @@ const EMPTY: Record<AdminLiveFilter, MessageKey> = {
 const STATUS_TONE: Record<BroadcastStatus, NonNullable<TagProps['tone']>> = { 0: 'info', 1: 'danger', 2: 'neutral' };
 
 /** The cover's drawn size in a row (16 : 9). */
-const THUMB = { width: 160, height: 90 } as const;
+export const THUMB = { width: 160, height: 90 } as const;
 
 /** A play mark: where a stream has no cover. */
-function PlayMark() {
+export function PlayMark() {
   return (
     <svg className="spw-live-desk-row__no-cover" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <rect x="2.75" y="4.75" width="18.5" height="14.5" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.5" />

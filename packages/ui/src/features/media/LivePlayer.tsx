@@ -19,6 +19,8 @@ export interface LivePlayerProps {
   placeholder?: ReactNode;
   /** Test hook: called with a short reason when playback fails. */
   onError?: (reason: string) => void;
+  /** Called when an HLS or MP4 video plays to its end (an embedded player does not say). */
+  onEnded?: () => void;
 }
 
 /**
@@ -35,7 +37,7 @@ const HLS_MIME = 'application/vnd.apple.mpegurl';
  * (MP4, or HLS natively or through hls.js, downloaded only then) or the live platform's embedded
  * player. A stream that cannot play says so, with a way back to the poster.
  */
-export function LivePlayer({ sourceType, url, poster, title, titleLang, placeholder, onError }: LivePlayerProps) {
+export function LivePlayer({ sourceType, url, poster, title, titleLang, placeholder, onError, onEnded }: LivePlayerProps) {
   const t = useT();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const current = phase.kind !== 'idle' && phase.url === url && phase.type === sourceType ? phase.kind : 'idle';
@@ -145,6 +147,7 @@ export function LivePlayer({ sourceType, url, poster, title, titleLang, placehol
           autoPlay
           preload="none"
           onError={videoFailed}
+          onEnded={onEnded}
         />
         {current === 'loading' ? <Loading variant="overlay" className="spw-live-player__loading" label={t('live.player.loading')} /> : null}
       </>
