@@ -154,6 +154,7 @@ const PUBLIC_READS: [string, string][] = [
   ['GET /video/lists', '/api/video/lists?rows=12&page=1'],
   ['GET /video/get', '/api/video/get?id=2'],
   ['GET /series/get', '/api/series/get?id=1'],
+  ['GET /home/feed', '/api/home/feed?rows=12&page=1'],
   ['GET /webinfo/get', '/api/webinfo/get'],
 ];
 
@@ -329,6 +330,7 @@ async function shortRuns(target: Target): Promise<void> {
       ['GET /video/lists', '/api/video/lists?rows=12&page=1'],
       ['GET /video/get', '/api/video/get?id=2'],
       ['GET /series/get', '/api/series/get?id=1'],
+      ['GET /home/feed', '/api/home/feed?rows=12&page=1'],
     ];
     for (const [, url] of lists) await apiCall('GET', url.replace('/api', ''));
 

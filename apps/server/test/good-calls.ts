@@ -309,4 +309,5 @@ export const GOOD: Record<string, Good> = {
   },
   seriesPublish: { who: 'admin', body: { id: DEMO_SERIES.hidden, is_public: 1 } },
   seriesDelete: { who: 'admin', body: { id: DEMO_SERIES.hidden } },
+  homeFeed: { who: 'anon', query: { kind: 'live', rows: 5 } },
 } satisfies { [Id in OperationId]: GoodOf<Id> };

@@ -1235,6 +1235,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/home/feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The explorer home's feed, newest first
+     * @description Published articles, reports, live streams, videos and competitions in one list, each with what its card shows and links to. A live stream or competition still to come counts from now, so what is next stays near the top without pushing everything down.
+     */
+    get: operations['homeFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/document/lists': {
     parameters: {
       query?: never;
@@ -3834,6 +3854,34 @@ export interface components {
         nickname: string;
       };
     };
+    /** @enum {string} */
+    FeedKind: 'article' | 'document' | 'live' | 'video' | 'competition';
+    FeedItem: {
+      kind: components['schemas']['FeedKind'];
+      id: components['schemas']['Id'];
+      title: string;
+      /** @description Empty when the item has one language (an article). */
+      en_title: string;
+      summary: string;
+      en_summary: string;
+      /** @description A picture URL; empty for none. */
+      cover: string;
+      /**
+       * @description An article's one language, or both for bilingual items.
+       * @enum {string}
+       */
+      lang: 'zh' | 'en' | 'both';
+      /** @description Who: an article's author, a report's source, a stream's host; empty for none. */
+      byline: string;
+      en_byline: string;
+      /**
+       * Format: date-time
+       * @description When: published, the report's date, or a start.
+       */
+      at: string;
+      /** @description A live stream's (0 not started, 1 in progress, 2 closed) or a competition's timing; null for other kinds. */
+      status: (0 | 1 | 2) | null;
+    };
     Competition: {
       id: components['schemas']['Id'];
       title: string;
@@ -6345,6 +6393,35 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnvelopeBase'] & {
             data: components['schemas']['WebInfo'];
+          };
+        };
+      };
+    };
+  };
+  homeFeed: {
+    parameters: {
+      query?: {
+        /** @description Only this kind of item. */
+        kind?: components['schemas']['FeedKind'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the feed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['FeedItem'][];
+            };
           };
         };
       };

@@ -118,6 +118,8 @@ const SUB_NAMESPACES: Readonly<Record<string, CataloguePart>> = {
   'article.write': 'articleDesk',
   // The creator centre's home (/creator/index, the content feature's page); the menu's labels stay shared.
   'creator.home': 'content',
+  // The explorer home's feed (/home/index, the content feature's page).
+  'home.feed': 'content',
   // The column recruitment and its admins' queue: two pages' words, not every column page's.
   'column.recruit': 'columnRecruit',
   'column.review': 'columnRecruit',

@@ -15,6 +15,7 @@ import { addressHandlers } from './account/address.ts';
 import { invoiceTitleHandlers } from './account/invoice.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { bannerHandlers } from './content/banner.ts';
+import { feedHandlers } from './content/feed.ts';
 import { columnHandlers } from './column/handlers.ts';
 import { recruitHandlers } from './column/recruit.ts';
 import { documentHandlers } from './document/handlers.ts';
@@ -55,6 +56,7 @@ export const handlers = {
   ...competitionHandlers,
   ...webinfoHandlers,
   ...bannerHandlers,
+  ...feedHandlers,
   ...editionHandlers,
   ...guestHandlers,
   ...sponsorHandlers,

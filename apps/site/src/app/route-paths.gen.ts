@@ -538,7 +538,7 @@ export const ROUTE_TABLE: readonly {
     feature: 'competition',
     comingSoon: true,
   },
-  { path: '/home/index', layout: 'explorer', access: 'public', title: 'route.home.index', feature: 'content', comingSoon: true },
+  { path: '/home/index', layout: 'explorer', access: 'public', title: 'route.home.index', feature: 'content', comingSoon: false },
   { path: '/creator/index', layout: 'creator', access: 'member', title: 'route.creator.index', feature: 'content', comingSoon: false },
   { path: '/document/list', layout: 'explorer', access: 'public', title: 'route.document.list', feature: 'document', comingSoon: false },
   {
