@@ -38,7 +38,7 @@ try {
     path.join(feature, 'routes.ts'),
     [
       "import type { RouteDef } from '../../app/route-types.ts';",
-      "import { comingSoon } from '../system/routes.ts';",
+      "import { comingSoon } from '../system/coming-soon.ts';",
       '',
       `/** ${ROUTES} synthetic routes (scripts/route-scale.mjs): never committed. */`,
       'export const routes: readonly RouteDef[] = [',

@@ -59,8 +59,8 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   document: 'document',
   // Live streams (the media feature's): the public lists and a stream's page.
   live: 'media',
-  video: 'media',
-  series: 'media',
+  video: 'video',
+  series: 'video',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).
   pages: 'page',
   programme: 'events',
@@ -94,7 +94,7 @@ export const EXTRA_PARTS: readonly CataloguePart[] = [
   'articleCard',
   'columnRecruit',
   'documentDesk',
-  'mediaDesk',
+  'player',
 ];
 
 /**
@@ -129,6 +129,8 @@ const SUB_NAMESPACES: Readonly<Record<string, CataloguePart>> = {
   'live.admin': 'mediaDesk',
   'video.admin': 'mediaDesk',
   'series.admin': 'mediaDesk',
+  // The player's few words: the pages that play (a stream's, a video's) name them in their words.
+  'live.player': 'player',
   'document.edit': 'documentDesk',
 };
 
@@ -148,6 +150,8 @@ export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = {
   special: ['articleCard'],
   // A live stream's page lists its related articles.
   media: ['articleCard'],
+  // The admins' lists show the statuses and kinds the public pages name.
+  mediaDesk: ['media', 'video'],
 };
 
 /** `first`, `forms`, `shared`, or a feature's name. */

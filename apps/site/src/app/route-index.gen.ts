@@ -23,12 +23,14 @@ const home: FeatureRoutes = { name: 'home', load: () => import('../features/home
 const kb: FeatureRoutes = { name: 'kb', load: () => import('../features/kb/routes.ts') };
 const market: FeatureRoutes = { name: 'market', load: () => import('../features/market/routes.ts') };
 const media: FeatureRoutes = { name: 'media', load: () => import('../features/media/routes.ts') };
+const mediaDesk: FeatureRoutes = { name: 'mediaDesk', load: () => import('../features/mediaDesk/routes.ts') };
 const page: FeatureRoutes = { name: 'page', load: () => import('../features/page/routes.ts') };
 const quotes: FeatureRoutes = { name: 'quotes', load: () => import('../features/quotes/routes.ts') };
 const social: FeatureRoutes = { name: 'social', load: () => import('../features/social/routes.ts') };
 const special: FeatureRoutes = { name: 'special', load: () => import('../features/special/routes.ts') };
 const system: FeatureRoutes = { name: 'system', load: () => import('../features/system/routes.ts') };
 const user: FeatureRoutes = { name: 'user', load: () => import('../features/user/routes.ts') };
+const video: FeatureRoutes = { name: 'video', load: () => import('../features/video/routes.ts') };
 
 /** By the first segment of a path (lower case), the features that declare routes under it. */
 export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes[]>>> = {
@@ -40,7 +42,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   column: [column],
   company: [market],
   competition: [competition],
-  creator: [articleDesk, column, commerce, content, document, market, media, quotes, special],
+  creator: [articleDesk, column, commerce, content, document, market, media, mediaDesk, quotes, special],
   document: [document],
   draw: [commerce],
   events: [commerce, events],
@@ -53,7 +55,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   home: [content, home],
   live: [media],
   login: [auth],
-  media: [media],
+  media: [video],
   message: [social],
   notification: [social],
   order: [commerce],
@@ -62,7 +64,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   product: [market],
   quotedata: [quotes],
   reg: [auth],
-  series: [media],
+  series: [video],
   setting: [user],
   special: [special],
   ticket: [commerce],
@@ -90,10 +92,12 @@ export const ALL_FEATURE_ROUTES: readonly FeatureRoutes[] = [
   kb,
   market,
   media,
+  mediaDesk,
   page,
   quotes,
   social,
   special,
   system,
   user,
+  video,
 ];

@@ -1,5 +1,5 @@
 import type { FirstVisit, RouteDef } from '../../app/route-types.ts';
-import { comingSoon } from '../system/routes.ts';
+import { comingSoon } from '../system/coming-soon.ts';
 
 const editionList = () => import('./EditionListPage.tsx');
 const editionHome = () => import('./EditionHomePage.tsx');

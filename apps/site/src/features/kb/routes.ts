@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../app/route-types.ts';
-import { comingSoon } from '../system/routes.ts';
+import { comingSoon } from '../system/coming-soon.ts';
 
 /** The AI assistant and knowledge base. */
 export const routes: readonly RouteDef[] = [

@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../app/route-types.ts';
-import { comingSoon } from '../system/routes.ts';
+import { comingSoon } from '../system/coming-soon.ts';
 
 /** The supply-and-demand market: posts, business cards, company pages and products. */
 export const routes: readonly RouteDef[] = [

@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../app/route-types.ts';
-import { comingSoon } from '../system/routes.ts';
+import { comingSoon } from '../system/coming-soon.ts';
 
 /** Prices and quote data (the ticker is drawn by the shells). */
 export const routes: readonly RouteDef[] = [

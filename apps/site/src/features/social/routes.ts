@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../app/route-types.ts';
-import { comingSoon } from '../system/routes.ts';
+import { comingSoon } from '../system/coming-soon.ts';
 
 /** Messages, notifications and the community forum. */
 export const routes: readonly RouteDef[] = [

@@ -1,7 +1,4 @@
-import type { PageLoader, RouteDef } from '../../app/route-types.ts';
-
-/** The page of every route that is declared but not built yet (it reads no server state). */
-export const comingSoon: PageLoader = Object.assign(() => import('./ComingSoonPage.tsx'), { queries: false as const });
+import type { RouteDef } from '../../app/route-types.ts';
 const notFound = () => import('./NotFoundPage.tsx');
 
 /** Pages of the site itself: not found, and the coming-soon page of routes not built yet. */

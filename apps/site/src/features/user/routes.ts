@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../app/route-types.ts';
-import { comingSoon } from '../system/routes.ts';
+import { comingSoon } from '../system/coming-soon.ts';
 
 /** Profiles, a member's own pages, verification. */
 export const routes: readonly RouteDef[] = [

@@ -13,7 +13,7 @@ import { navigate } from '../../app/location.ts';
 import { paged, pageParam } from '../../app/paged.ts';
 import { pushToast } from '../../app/toasts.ts';
 import { pictureUploader } from '../../app/upload.ts';
-import { VIDEO_ROWS } from './routes.ts';
+import { VIDEO_ROWS } from '../video/routes.ts';
 
 type VideoAdmin = components['schemas']['VideoAdmin'];
 

@@ -15,7 +15,7 @@ import { navigate } from '../../app/location.ts';
 import { paged, pageParam } from '../../app/paged.ts';
 import { pushToast } from '../../app/toasts.ts';
 import { pictureUploader } from '../../app/upload.ts';
-import { LIVE_ROWS, liveFilterOf } from './routes.ts';
+import { LIVE_ROWS, liveFilterOf } from '../media/routes.ts';
 
 type BroadcastAdmin = components['schemas']['BroadcastAdmin'];
 
