@@ -65,7 +65,7 @@ export interface SpecialEditorScreenProps {
 const FIELDS: readonly SpecialField[] = ['title', 'en_title', 'summary', 'en_summary', 'banner', 'article_ids'];
 
 /** The article picker's words. */
-const PICKER_WORDS: ArticlePickerWords = {
+export const PICKER_WORDS: ArticlePickerWords = {
   label: 'special.write.field.articles',
   hint: 'special.write.field.articlesHint',
   searchLabel: 'special.write.search.label',
