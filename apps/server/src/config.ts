@@ -54,6 +54,10 @@ export interface Config {
   mediaOrigins: string[];
   /** Origins of third-party live platforms whose embed pages a stream may show (EMBED_ORIGINS). */
   embedOrigins: string[];
+  /** Each creator's shared-files quota in bytes (NETDISK_QUOTA_MB, default 5 GB). */
+  netdiskQuota: number;
+  /** The largest shared file in bytes (NETDISK_MAX_FILE_MB, default 2 GB). */
+  netdiskMaxFile: number;
 }
 
 export interface SiteVerification {
@@ -164,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteVerification: siteVerification(env.SITE_VERIFICATION_FILE || undefined, env.SITE_VERIFICATION_CONTENT || undefined),
     mediaOrigins: origins('MEDIA_ORIGINS', env.MEDIA_ORIGINS),
     embedOrigins: origins('EMBED_ORIGINS', env.EMBED_ORIGINS ?? DEFAULT_EMBED_ORIGINS),
+    netdiskQuota: (int('NETDISK_QUOTA_MB', env.NETDISK_QUOTA_MB, 5120) || 5120) * 1024 * 1024,
+    netdiskMaxFile: (int('NETDISK_MAX_FILE_MB', env.NETDISK_MAX_FILE_MB, 2048) || 2048) * 1024 * 1024,
   };
   if (config.mode === 'production') {
     if (config.apiTokenWord === DEFAULT_API_TOKEN_WORD || config.apiTokenSecret === DEFAULT_API_TOKEN_SECRET) {

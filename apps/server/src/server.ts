@@ -1,4 +1,5 @@
 import { sendReminders } from './features/media/broadcast.ts';
+import { purgeExpired } from './features/netdisk/purge.ts';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -183,6 +184,11 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     // Members waiting for a live stream hear when it starts.
     'broadcast:remind': async () => {
       await sendReminders(deps);
+    },
+    // Shared files 30 days in the bin, and uploads left unfinished for a day, go for good.
+    'netdisk:purge': async () => {
+      const gone = await purgeExpired(deps);
+      if (gone.items + gone.uploads > 0) app.log.info(gone, 'netdisk: purged');
     },
     // Unpaid orders give their seats back when their time runs out, even when nobody is buying.
     'orders:expire': async () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_API_TOKEN_SECRET } from '../src/config.ts';
 import { signature } from '../src/features/document/handlers.ts';
+import { fileSignature } from '../src/features/netdisk/share.ts';
 import type { BodyOf, CallOptions, OperationId, QueryOf } from './harness.ts';
 
 /** Order numbers of the demo data (apps/server/src/seed/commerce.ts numbers its orders in turn). */
@@ -22,6 +23,17 @@ export const DEMO_BROADCAST = { weekly: 1, hydrogen: 2, exhibitors: 3, opening: 
 /** The demo videos and series (features/media/seed.ts): video 5 and series 2 are hidden; lin has finished two entries of series 1. */
 export const DEMO_VIDEO = { making: 1, studio: 2, prices: 3, opening: 4, hidden: 5 } as const;
 export const DEMO_SERIES = { intro: 1, hidden: 2 } as const;
+/**
+ * The demo shared files (features/netdisk/seed.ts), all the institute's (creator): folder 4 and file 6
+ * are in the bin, file 7 is inside folder 4; share 1 (the hall plan, password spw2026) and 2 work,
+ * 3 has expired and 4 is revoked.
+ */
+export const DEMO_NETDISK = {
+  folder: { fair: 1, manuals: 2, logos: 3, binned: 4 },
+  file: { schedule: 1, readme: 2, plan: 3, notes: 4, manual: 5, binned: 6, inBinnedFolder: 7 },
+  share: { plan: 1, schedule: 2, expired: 3, revoked: 4 },
+  token: { plan: 'demo-hall-plan-2026-share', schedule: 'demo-schedule-2026-share', expired: 'demo-schedule-old-share' },
+} as const;
 export const DEMO_DOCUMENT = { quarterly: 1, consumers: 2, recycling: 3, hydrogen: 4, sge: 5, draft: 6 } as const;
 
 export const DEMO_ORDER = { zhouTransfer: 'SPWDEMO00003', zhouUnpaid: 'SPWDEMO00004', satoPaid: 'SPWDEMO00006' };
@@ -310,4 +322,39 @@ export const GOOD: Record<string, Good> = {
   seriesPublish: { who: 'admin', body: { id: DEMO_SERIES.hidden, is_public: 1 } },
   seriesDelete: { who: 'admin', body: { id: DEMO_SERIES.hidden } },
   homeFeed: { who: 'anon', query: { kind: 'live', rows: 5 } },
+  netdiskLists: { who: 'creator', query: { folder_id: DEMO_NETDISK.folder.fair } },
+  netdiskFolders: { who: 'creator' },
+  netdiskFolderAdd: { who: 'creator', body: { parent_id: DEMO_NETDISK.folder.fair, name: '现场照片' } },
+  netdiskRename: { who: 'creator', body: { kind: 'file', id: DEMO_NETDISK.file.notes, name: 'hall-notes.txt' } },
+  netdiskMove: {
+    who: 'creator',
+    body: { items: [{ kind: 'file', id: DEMO_NETDISK.file.readme }], folder_id: DEMO_NETDISK.folder.logos },
+  },
+  netdiskDelete: { who: 'creator', body: { items: [{ kind: 'folder', id: DEMO_NETDISK.folder.logos }] } },
+  netdiskBin: { who: 'creator' },
+  netdiskRestore: { who: 'creator', body: { items: [{ kind: 'file', id: DEMO_NETDISK.file.binned }] } },
+  netdiskPurge: { who: 'creator', body: { items: [{ kind: 'folder', id: DEMO_NETDISK.folder.binned }], all: false } },
+  netdiskUploadStart: { who: 'creator', body: { folder_id: 0, name: '会议纪要.txt', size: 1200 } },
+  // A part needs an upload started first (netdisk.test.ts does both).
+  netdiskUploadChunk: { who: 'creator', code: 40015 },
+  netdiskUploadCancel: { who: 'creator', body: { id: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+  netdiskDownload: { who: 'creator', body: { id: DEMO_NETDISK.file.schedule } },
+  // A link /netdisk/download would give the creator (signed with the tests' secret, the default).
+  netdiskFile: {
+    who: 'anon',
+    query: {
+      id: DEMO_NETDISK.file.schedule,
+      share: 0,
+      exp: 9999999999,
+      sig: fileSignature(DEFAULT_API_TOKEN_SECRET, DEMO_NETDISK.file.schedule, 0, 9999999999),
+    },
+  },
+  netdiskShareLists: { who: 'creator', query: { file_id: DEMO_NETDISK.file.plan } },
+  netdiskShareAdd: {
+    who: 'creator',
+    body: { file_id: DEMO_NETDISK.file.manual, expires_days: 7, password: 'abcd', max_downloads: 5 },
+  },
+  netdiskShareRevoke: { who: 'creator', body: { id: DEMO_NETDISK.share.schedule } },
+  netdiskShareGet: { who: 'anon', query: { token: DEMO_NETDISK.token.plan } },
+  netdiskShareOpen: { who: 'anon', body: { token: DEMO_NETDISK.token.plan, password: 'spw2026' } },
 } satisfies { [Id in OperationId]: GoodOf<Id> };

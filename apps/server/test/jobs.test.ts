@@ -34,6 +34,7 @@ async function node(send: (m: OutboxMessage) => Promise<void>): Promise<Jobs> {
     'orders:expire': async () => undefined,
     'document:previews': async () => undefined,
     'broadcast:remind': async () => undefined,
+    'netdisk:purge': async () => undefined,
   };
   await jobs.start(handlers);
   running.push(jobs);

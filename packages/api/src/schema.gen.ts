@@ -2315,6 +2315,359 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/netdisk/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of the creator's folders (0 for the top), folders first, then files, by name
+     * @description Another creator's folder, or one in the bin, is 40004 (the same as none).
+     */
+    get: operations['netdiskLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/folders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every folder of the creator's that is not in the bin (to choose where to move things) */
+    get: operations['netdiskFolders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/folder/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new folder
+     * @description A name already used by a folder or file in the same place is 40009.
+     */
+    post: operations['netdiskFolderAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/rename': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rename a folder or a file
+     * @description A name already used in the same place is 40009.
+     */
+    post: operations['netdiskRename'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move folders and files into a folder (0 for the top)
+     * @description All or nothing: a folder moved into itself or below itself, or a name already used in the target, moves none of them (40001 or 40009).
+     */
+    post: operations['netdiskMove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Put folders and files in the bin (restorable for 30 days; share links stop working) */
+    post: operations['netdiskDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/bin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What is in the bin, last deleted first, with the day each goes for good */
+    get: operations['netdiskBin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bring folders and files back from the bin
+     * @description Each goes back where it was; to the top when that folder is itself in the bin or gone. A name taken there meanwhile gets a number: "报告 (2).pdf".
+     */
+    post: operations['netdiskRestore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/purge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete for good what is in the bin (these items, or all of it) */
+    post: operations['netdiskPurge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/upload/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Begin an upload, or find the unfinished one of the same name and size in that folder
+     * @description Answers where to go on from (`received`), so an upload broken off by a network failure or a reload resumes instead of starting again. A file beyond the quota or the largest size taken is 40013; a name already used by a finished file in that folder is 40009. Unfinished uploads are dropped after a day.
+     */
+    post: operations['netdiskUploadStart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/upload/chunk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The next part of an upload's bytes
+     * @description `offset` must be what the server has (`received`), else 40009 with nothing written. With the last part the file is judged by its content: a program (whatever its name), a file whose content is not what its name says, or an archive that would unpack to far more than it weighs is refused (40001) and kept by no one.
+     */
+    post: operations['netdiskUploadChunk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/upload/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give up an unfinished upload and drop its bytes */
+    post: operations['netdiskUploadCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A link to one of the creator's own files */
+    post: operations['netdiskDownload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A file's bytes, through a signed link from /netdisk/download or /netdisk/share/open
+     * @description The signature is the permission (no tokens, so a browser or a download manager can follow it and resume it: byte ranges are honoured). An expired or altered link, or a file since deleted or a share since revoked, answers 40003 and no bytes.
+     */
+    get: operations['netdiskFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/share/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The creator's share links (of one file, or of all), newest first */
+    get: operations['netdiskShareLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/share/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A share link to one of the creator's files */
+    post: operations['netdiskShareAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/share/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop a share link for good */
+    post: operations['netdiskShareRevoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/share/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a share link offers (for its page), before any password
+     * @description A link that is unknown, expired, revoked, used up or whose file is in the bin answers 40004 with one message for all, so a guess learns nothing.
+     */
+    get: operations['netdiskShareGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/netdisk/share/open': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Download through a share link (with its password when it has one)
+     * @description Counts the download and answers a signed link to the bytes. A wrong password and a link that no longer works get the same answer (40003); password attempts are limited per client (10 in ten minutes).
+     */
+    post: operations['netdiskShareOpen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/page/get': {
     parameters: {
       query?: never;
@@ -4470,6 +4823,166 @@ export interface components {
       cover?: string;
       entries: components['schemas']['SeriesRef'][];
       is_public?: components['schemas']['BroadcastPublic'];
+    };
+    /** @enum {string} */
+    NetdiskKind: 'folder' | 'file';
+    /** @description A folder or file name: 1–120 characters, none of / \ < > : " | ? * or control characters. */
+    NetdiskName: string;
+    NetdiskEntry: {
+      kind: components['schemas']['NetdiskKind'];
+      id: components['schemas']['Id'];
+      name: string;
+      /** @description A file's size in bytes; 0 for a folder. */
+      size: number;
+      /** @description The type found in a file's content; '' for a folder. */
+      mime: string;
+      updated_at: components['schemas']['DateTime'];
+      /** @description How many share links of this file still work; 0 for a folder. */
+      shares: number;
+    };
+    NetdiskCrumb: {
+      id: components['schemas']['Id'];
+      name: string;
+    };
+    NetdiskUsage: {
+      /** @description Bytes kept: files, the bin and unfinished uploads. */
+      used: number;
+      /** @description The creator's quota in bytes. */
+      quota: number;
+    };
+    NetdiskListing: components['schemas']['NetdiskUsage'] & {
+      /** @description The folders from the top down to this one (empty at the top). */
+      path: components['schemas']['NetdiskCrumb'][];
+      list: components['schemas']['NetdiskEntry'][];
+      total: number;
+      page: number;
+      rows: number;
+    };
+    NetdiskBinEntry: components['schemas']['NetdiskEntry'] & {
+      deleted_at: components['schemas']['DateTime'];
+      purge_at: components['schemas']['DateTime'];
+      /** @description Where it was: the folders' names joined by ' / '; '' for the top. */
+      place: string;
+    };
+    NetdiskBinListing: components['schemas']['NetdiskUsage'] & {
+      list: components['schemas']['NetdiskBinEntry'][];
+      total: number;
+      page: number;
+      rows: number;
+    };
+    NetdiskFolderOption: {
+      id: components['schemas']['Id'];
+      /** @description 0 at the top. */
+      parent_id: number;
+      name: string;
+    };
+    NetdiskItem: {
+      kind: components['schemas']['NetdiskKind'];
+      id: components['schemas']['Id'];
+    };
+    NetdiskItemsBody: {
+      items: components['schemas']['NetdiskItem'][];
+    };
+    NetdiskPurgeBody: {
+      /** @description What to delete for good; may be empty with `all`. */
+      items: components['schemas']['NetdiskItem'][];
+      /**
+       * @description Empty the whole bin.
+       * @default false
+       */
+      all: boolean;
+    };
+    NetdiskMoveBody: {
+      items: components['schemas']['NetdiskItem'][];
+      /** @description Where to; 0 for the top. */
+      folder_id: number;
+    };
+    NetdiskFolderBody: {
+      /** @description 0 for the top. */
+      parent_id: number;
+      name: components['schemas']['NetdiskName'];
+    };
+    NetdiskRenameBody: {
+      kind: components['schemas']['NetdiskKind'];
+      id: components['schemas']['Id'];
+      name: components['schemas']['NetdiskName'];
+    };
+    NetdiskUploadStartBody: {
+      /** @description 0 for the top. */
+      folder_id: number;
+      name: components['schemas']['NetdiskName'];
+      /** @description The file's size in bytes. */
+      size: number;
+    };
+    NetdiskUpload: {
+      /** @description The upload's id, for its parts. */
+      id: string;
+      size: number;
+      /** @description How many bytes the server has: the next offset. */
+      received: number;
+      /** @description The largest part taken. */
+      chunk_size: number;
+      file?: components['schemas']['NetdiskEntry'];
+    };
+    NetdiskUploadIdBody: {
+      id: string;
+    };
+    NetdiskChunkBody: {
+      id: string;
+      offset: number;
+      /** @description The bytes from `offset` on (at most `chunk_size`). */
+      chunk: string;
+    };
+    NetdiskLink: {
+      /** @description The signed link (/api/netdisk/file?…). */
+      url: string;
+      expires_at: components['schemas']['DateTime'];
+    };
+    /**
+     * @description Whether the link works: active; past its expiry; revoked; its download limit reached; its file in the bin or gone.
+     * @enum {string}
+     */
+    NetdiskShareState: 'active' | 'expired' | 'revoked' | 'used_up' | 'deleted';
+    NetdiskShare: {
+      id: components['schemas']['Id'];
+      file_id: components['schemas']['Id'];
+      file_name: string;
+      /** @description The link is /netdisk/share?token=… */
+      token: string;
+      /** @description null: never. */
+      expires_at: string | null;
+      has_password: boolean;
+      /** @description 0: no limit. */
+      max_downloads: number;
+      downloads: number;
+      state: components['schemas']['NetdiskShareState'];
+      created_at: components['schemas']['DateTime'];
+    };
+    NetdiskShareBody: {
+      file_id: components['schemas']['Id'];
+      /** @description Days the link works; 0 for no expiry. */
+      expires_days: number;
+      /** @description '' for none; else 4–32 letters, digits or the signs ! @ # $ % ^ & * . _ ~ + = - */
+      password?: string;
+      /**
+       * @description 0 for no limit.
+       * @default 0
+       */
+      max_downloads: number;
+    };
+    NetdiskSharePublic: {
+      name: string;
+      size: number;
+      mime: string;
+      expires_at: string | null;
+      needs_password: boolean;
+      /** @description The sharer's nickname. */
+      owner: string;
+    };
+    NetdiskShareOpenBody: {
+      token: string;
+      /** @default  */
+      password: string;
     };
     PageName: string;
     SitePage: {
@@ -7889,6 +8402,495 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnvelopeBase'] & {
             data: null;
+          };
+        };
+      };
+    };
+  };
+  netdiskLists: {
+    parameters: {
+      query?: {
+        /** @description The folder; 0 or absent for the top. */
+        folder_id?: number;
+        page?: components['parameters']['Page'];
+        rows?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The folder's place, a page of what is in it, and the creator's use of their quota. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['NetdiskListing'];
+          };
+        };
+      };
+    };
+  };
+  netdiskFolders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The folders, by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['NetdiskFolderOption'][];
+          };
+        };
+      };
+    };
+  };
+  netdiskFolderAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NetdiskFolderBody'];
+      };
+    };
+    responses: {
+      /** @description The new folder. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['NetdiskEntry'];
+          };
+        };
+      };
+    };
+  };
+  netdiskRename: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NetdiskRenameBody'];
+      };
+    };
+    responses: {
+      /** @description The renamed entry. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['NetdiskEntry'];
+          };
+        };
+      };
+    };
+  };
+  netdiskMove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NetdiskMoveBody'];
+      };
+    };
+    responses: {
+      /** @description Moved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  netdiskDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NetdiskItemsBody'];
+      };
+    };
+    responses: {
+      /** @description In the bin. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  netdiskBin: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        rows?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the bin, and the creator's use of their quota (the bin counts until it is emptied). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['NetdiskBinListing'];
+          };
+        };
+      };
+    };
+  };
+  netdiskRestore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NetdiskItemsBody'];
+      };
+    };
+    responses: {
+      /** @description Restored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  netdiskPurge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NetdiskPurgeBody'];
+      };
+    };
+    responses: {
+      /** @description Gone, and the quota used after it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['NetdiskUsage'];
+          };
+        };
+      };
+    };
+  };
+  netdiskUploadStart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NetdiskUploadStartBody'];
+      };
+    };
+    responses: {
+      /** @description The upload. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['NetdiskUpload'];
+          };
+        };
+      };
+    };
+  };
+  netdiskUploadChunk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['NetdiskChunkBody'];
+      };
+    };
+    responses: {
+      /** @description The upload after this part; `file` once it is whole. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['NetdiskUpload'];
+          };
+        };
+      };
+    };
+  };
+  netdiskUploadCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NetdiskUploadIdBody'];
+      };
+    };
+    responses: {
+      /** @description Dropped (also when it was already gone). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  netdiskDownload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description The signed link, good for ten minutes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['NetdiskLink'];
+          };
+        };
+      };
+    };
+  };
+  netdiskFile: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+        /** @description The share link the download came through; 0 for the owner's own. */
+        share?: number;
+        /** @description When the link stops working, in seconds since 1970. */
+        exp: number;
+        sig: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file (206 for a range), as an attachment; or an envelope with a non-zero code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  netdiskShareLists: {
+    parameters: {
+      query?: {
+        /** @description Only this file's links; 0 or absent for all. */
+        file_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The links with their state and download counts (at most 200). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['NetdiskShare'][];
+          };
+        };
+      };
+    };
+  };
+  netdiskShareAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NetdiskShareBody'];
+      };
+    };
+    responses: {
+      /** @description The new link. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['NetdiskShare'];
+          };
+        };
+      };
+    };
+  };
+  netdiskShareRevoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description The link, revoked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['NetdiskShare'];
+          };
+        };
+      };
+    };
+  };
+  netdiskShareGet: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shared file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['NetdiskSharePublic'];
+          };
+        };
+      };
+    };
+  };
+  netdiskShareOpen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NetdiskShareOpenBody'];
+      };
+    };
+    responses: {
+      /** @description The signed link, good for ten minutes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['NetdiskLink'];
           };
         };
       };

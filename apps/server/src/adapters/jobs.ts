@@ -15,6 +15,8 @@ export interface JobPayloads {
   'document:previews': { id: number };
   /** Members waiting for a live stream that has started are notified (every minute). */
   'broadcast:remind': Record<string, never>;
+  /** Shared files 30 days in the bin, and uploads left unfinished for a day, go for good (hourly). */
+  'netdisk:purge': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [K in JobName]: (payload: JobPayloads[K]) => Promise<void> };
@@ -38,9 +40,11 @@ export interface Jobs {
 type Log = (level: 'info' | 'warn' | 'error', message: string) => void;
 
 /** Every minute, on one node of the site (graphile-worker keeps the schedule in the database). */
-const CRONTAB = ['* * * * * orders:expire ?max=1&jobKey=orders-expire', '* * * * * broadcast:remind ?max=1&jobKey=broadcast-remind'].join(
-  '\n',
-);
+const CRONTAB = [
+  '* * * * * orders:expire ?max=1&jobKey=orders-expire',
+  '* * * * * broadcast:remind ?max=1&jobKey=broadcast-remind',
+  '17 * * * * netdisk:purge ?max=2&jobKey=netdisk-purge',
+].join('\n');
 
 export class QueueJobs implements Jobs {
   readonly kind = 'queue' as const;
@@ -123,6 +127,7 @@ export class InlineJobs implements Jobs {
     this.timer = setInterval(() => {
       void this.add('orders:expire', {});
       void this.add('broadcast:remind', {});
+      if (new Date().getMinutes() === 17) void this.add('netdisk:purge', {});
     }, 60_000);
     this.timer.unref();
     return Promise.resolve();

@@ -22,12 +22,7 @@ export class LocalFileStore implements FileStore {
   ) {}
 
   async put(bytes: Buffer, ext: string): Promise<string> {
-    const now = new Date();
-    const rel = path.posix.join(
-      String(now.getUTCFullYear()),
-      String(now.getUTCMonth() + 1).padStart(2, '0'),
-      `${randomBytes(12).toString('hex')}.${ext}`,
-    );
+    const rel = this.newName(ext);
     const file = path.join(this.root, rel);
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Written under a hidden name, synced, then renamed: a reader sees the whole file or none.
@@ -41,6 +36,43 @@ export class LocalFileStore implements FileStore {
     }
     await fs.rename(tmp, file);
     return `${this.urlPrefix}/${rel}`;
+  }
+
+  /**
+   * Takes a whole file from a local path (an upload assembled from its parts) without reading it
+   * into memory: renamed into place, or copied and synced when it is on another disk. The source
+   * is gone afterwards.
+   */
+  async putFile(source: string, ext: string): Promise<string> {
+    const rel = this.newName(ext);
+    const file = path.join(this.root, rel);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    try {
+      await fs.rename(source, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      const tmp = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
+      await fs.copyFile(source, tmp);
+      const handle = await fs.open(tmp, 'r');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.rename(tmp, file);
+      await fs.rm(source, { force: true });
+    }
+    return `${this.urlPrefix}/${rel}`;
+  }
+
+  /** A new file's place: year/month/random.ext. */
+  private newName(ext: string): string {
+    const now = new Date();
+    return path.posix.join(
+      String(now.getUTCFullYear()),
+      String(now.getUTCMonth() + 1).padStart(2, '0'),
+      `${randomBytes(12).toString('hex')}.${ext}`,
+    );
   }
 
   /**
@@ -89,4 +121,6 @@ export class LocalFileStore implements FileStore {
 export interface PrivateFileStore extends FileStore {
   filePath(url: string): string | null;
   read(url: string): Promise<Buffer | null>;
+  /** Stores a whole local file (moved, not read into memory) and returns its key. */
+  putFile(source: string, ext: string): Promise<string>;
 }

@@ -15,3 +15,4 @@ export * from '../features/article/tables.ts';
 export * from '../features/special/tables.ts';
 export * from '../features/document/tables.ts';
 export * from '../features/media/tables.ts';
+export * from '../features/netdisk/tables.ts';

@@ -36,6 +36,10 @@ import { broadcastHandlers } from './media/broadcast.ts';
 import { seedMedia, seedVideos } from './media/seed.ts';
 import { videoHandlers } from './media/video.ts';
 import { offerHandlers } from './market/offer.ts';
+import { netdiskHandlers } from './netdisk/handlers.ts';
+import { seedNetdisk } from './netdisk/seed.ts';
+import { netdiskShareHandlers } from './netdisk/share.ts';
+import { netdiskUploadHandlers } from './netdisk/upload.ts';
 import { pageHandlers } from './page/handlers.ts';
 import { quoteHandlers } from './quotes/handlers.ts';
 import { socialHandlers } from './social/handlers.ts';
@@ -77,6 +81,9 @@ export const handlers = {
   ...documentHandlers,
   ...broadcastHandlers,
   ...videoHandlers,
+  ...netdiskHandlers,
+  ...netdiskUploadHandlers,
+  ...netdiskShareHandlers,
 } satisfies Handlers;
 
 /**
@@ -98,4 +105,5 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedDocument,
   seedMedia,
   seedVideos,
+  seedNetdisk,
 ];
