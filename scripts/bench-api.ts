@@ -155,6 +155,7 @@ const PUBLIC_READS: [string, string][] = [
   ['GET /video/get', '/api/video/get?id=2'],
   ['GET /series/get', '/api/series/get?id=1'],
   ['GET /home/feed', '/api/home/feed?rows=12&page=1'],
+  ['GET /netdisk/share/get', '/api/netdisk/share/get?token=demo-schedule-2026-share'],
   ['GET /webinfo/get', '/api/webinfo/get'],
 ];
 
@@ -331,6 +332,7 @@ async function shortRuns(target: Target): Promise<void> {
       ['GET /video/get', '/api/video/get?id=2'],
       ['GET /series/get', '/api/series/get?id=1'],
       ['GET /home/feed', '/api/home/feed?rows=12&page=1'],
+      ['GET /netdisk/share/get', '/api/netdisk/share/get?token=demo-schedule-2026-share'],
     ];
     for (const [, url] of lists) await apiCall('GET', url.replace('/api', ''));
 

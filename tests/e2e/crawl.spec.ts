@@ -75,6 +75,8 @@ const DEMO_QUERY: Readonly<Record<string, string>> = {
   '/series/detail': 'id=1',
   '/creator/video/list': 'edit=2',
   '/creator/series/list': 'edit=1',
+  // The demo's share link of the schedule (no password: apps/server/src/features/netdisk/seed.ts).
+  '/netdisk/share': 'token=demo-schedule-2026-share',
 };
 
 /** The query a route is visited with: its demo value, else the current edition on edition pages. */

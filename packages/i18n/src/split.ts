@@ -61,6 +61,8 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   live: 'media',
   video: 'video',
   series: 'video',
+  // A creator's shared files and the page a share link opens.
+  netdisk: 'netdisk',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).
   pages: 'page',
   programme: 'events',

@@ -162,7 +162,10 @@ export const messages = {
   netdisk_not_found: { zh: '文件或文件夹不存在', en: 'File or folder not found' },
   netdisk_folder_not_found: { zh: '文件夹不存在', en: 'Folder not found' },
   netdisk_name_taken: { zh: '此位置已有同名的文件或文件夹', en: 'A file or folder with this name is already here' },
-  netdisk_move_into_self: { zh: '不能把文件夹移动到它自己或它的子文件夹中', en: 'A folder cannot be moved into itself or a folder inside it' },
+  netdisk_move_into_self: {
+    zh: '不能把文件夹移动到它自己或它的子文件夹中',
+    en: 'A folder cannot be moved into itself or a folder inside it',
+  },
   netdisk_too_deep: { zh: '文件夹最多嵌套 {limit} 层', en: 'Folders can be nested at most {limit} levels deep' },
   netdisk_quota_full: {
     zh: '空间不足：已用 {used}，共 {quota}，此文件 {size}',

@@ -24,6 +24,7 @@ const kb: FeatureRoutes = { name: 'kb', load: () => import('../features/kb/route
 const market: FeatureRoutes = { name: 'market', load: () => import('../features/market/routes.ts') };
 const media: FeatureRoutes = { name: 'media', load: () => import('../features/media/routes.ts') };
 const mediaDesk: FeatureRoutes = { name: 'mediaDesk', load: () => import('../features/mediaDesk/routes.ts') };
+const netdisk: FeatureRoutes = { name: 'netdisk', load: () => import('../features/netdisk/routes.ts') };
 const page: FeatureRoutes = { name: 'page', load: () => import('../features/page/routes.ts') };
 const quotes: FeatureRoutes = { name: 'quotes', load: () => import('../features/quotes/routes.ts') };
 const social: FeatureRoutes = { name: 'social', load: () => import('../features/social/routes.ts') };
@@ -42,7 +43,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   column: [column],
   company: [market],
   competition: [competition],
-  creator: [articleDesk, column, commerce, content, document, market, media, mediaDesk, quotes, special],
+  creator: [articleDesk, column, commerce, content, document, market, mediaDesk, netdisk, quotes, special],
   document: [document],
   draw: [commerce],
   events: [commerce, events],
@@ -57,6 +58,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   login: [auth],
   media: [video],
   message: [social],
+  netdisk: [netdisk],
   notification: [social],
   order: [commerce],
   page: [page],
@@ -93,6 +95,7 @@ export const ALL_FEATURE_ROUTES: readonly FeatureRoutes[] = [
   market,
   media,
   mediaDesk,
+  netdisk,
   page,
   quotes,
   social,

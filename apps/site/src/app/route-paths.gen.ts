@@ -111,6 +111,7 @@ export type RoutePath =
   | '/media/list'
   | '/message/add'
   | '/message/list'
+  | '/netdisk/share'
   | '/notification/list'
   | '/order/buyRule'
   | '/order/checkout'
@@ -257,6 +258,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   '/media/list',
   '/message/add',
   '/message/list',
+  '/netdisk/share',
   '/notification/list',
   '/order/buyRule',
   '/order/checkout',
@@ -768,14 +770,6 @@ export const ROUTE_TABLE: readonly {
   { path: '/live/index', layout: 'explorer', access: 'public', title: 'route.live.index', feature: 'media', comingSoon: false },
   { path: '/live/list', layout: 'moment', access: 'public', title: 'route.live.list', feature: 'media', comingSoon: false },
   {
-    path: '/creator/utils/netdisk',
-    layout: 'creator',
-    access: 'creator:netdisk',
-    title: 'route.creator.utils.netdisk',
-    feature: 'media',
-    comingSoon: true,
-  },
-  {
     path: '/creator/live/list',
     layout: 'creator',
     access: 'admin',
@@ -799,6 +793,15 @@ export const ROUTE_TABLE: readonly {
     feature: 'mediaDesk',
     comingSoon: false,
   },
+  {
+    path: '/creator/utils/netdisk',
+    layout: 'creator',
+    access: 'creator:netdisk',
+    title: 'route.creator.utils.netdisk',
+    feature: 'netdisk',
+    comingSoon: false,
+  },
+  { path: '/netdisk/share', layout: 'standalone', access: 'public', title: 'route.netdisk.share', feature: 'netdisk', comingSoon: false },
   { path: '/page/index', layout: 'standalone', access: 'public', title: 'route.page.index', feature: 'page', comingSoon: false },
   { path: '/quoteData/index', layout: 'standalone', access: 'public', title: 'route.quoteData.index', feature: 'quotes', comingSoon: true },
   {

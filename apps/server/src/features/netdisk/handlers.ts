@@ -216,7 +216,8 @@ export const netdiskHandlers: PartialHandlers<
       const now = new Date();
       const folderIds = moving.filter((m) => m.kind === 'folder').map((m) => m.id);
       const fileIds = moving.filter((m) => m.kind === 'file').map((m) => m.id);
-      if (folderIds.length) await tx.update(netdiskFolders).set({ parentId: to, updatedAt: now }).where(inArray(netdiskFolders.id, folderIds));
+      if (folderIds.length)
+        await tx.update(netdiskFolders).set({ parentId: to, updatedAt: now }).where(inArray(netdiskFolders.id, folderIds));
       if (fileIds.length) await tx.update(netdiskFiles).set({ folderId: to, updatedAt: now }).where(inArray(netdiskFiles.id, fileIds));
     });
     ctx.say('netdisk_moved');

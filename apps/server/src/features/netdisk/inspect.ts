@@ -142,8 +142,7 @@ export async function inspectUpload(file: string, name: string, size: number): P
     throw new AppError(Code.BadInput, 'netdisk_program_refused');
   const ext = extOf(name);
   const promised = PROMISED[ext];
-  if (promised && !(found && promised.includes(found.mime)))
-    throw new AppError(Code.BadInput, 'netdisk_type_mismatch', { ext });
+  if (promised && !(found && promised.includes(found.mime))) throw new AppError(Code.BadInput, 'netdisk_type_mismatch', { ext });
   if (TEXT[ext] && found) throw new AppError(Code.BadInput, 'netdisk_type_mismatch', { ext });
   if (found && ZIPS.has(found.mime)) await checkZip(file, size);
   if (found?.mime === 'application/gzip') await checkGzip(file, size);

@@ -140,7 +140,10 @@ describe('netdisk: folders and files', () => {
     const box = body.data.id;
     const inner = (await t.api.call('netdiskFolderAdd', { token: creator, body: { parent_id: box, name: '里面' } })).body.data.id;
     const before = await t.snapshot();
-    const intoItself = await t.api.call('netdiskMove', { token: creator, body: { items: [{ kind: 'folder', id: box }], folder_id: inner } });
+    const intoItself = await t.api.call('netdiskMove', {
+      token: creator,
+      body: { items: [{ kind: 'folder', id: box }], folder_id: inner },
+    });
     expect(intoItself.body).toMatchObject({ code: 40001, msg: '不能把文件夹移动到它自己或它的子文件夹中' });
     // Two things of the same name cannot land in one place; the first is not moved either.
     await t.api.call('netdiskFolderAdd', { token: creator, body: { parent_id: box, name: 'README.md' } });
@@ -253,7 +256,10 @@ describe('netdisk: the bin', () => {
 describe('netdisk: uploads', () => {
   it('takes a file in parts, resumes where the server stopped, and keeps it with the type its content shows', async () => {
     const bytes = Buffer.from('%PDF-1.4\n' + 'x'.repeat(5000) + '\n%%EOF\n');
-    const first = await t.api.call('netdiskUploadStart', { token: creator, body: { folder_id: DEMO_NETDISK.folder.fair, name: '草稿.pdf', size: bytes.length } });
+    const first = await t.api.call('netdiskUploadStart', {
+      token: creator,
+      body: { folder_id: DEMO_NETDISK.folder.fair, name: '草稿.pdf', size: bytes.length },
+    });
     expect(first.body.data).toMatchObject({ received: 0, size: bytes.length, chunk_size: 8 * 1024 * 1024 });
     const id = first.body.data.id;
     expect((await chunk(t, creator, id, 0, bytes.subarray(0, 2000))).body.data.received).toBe(2000);
@@ -263,7 +269,10 @@ describe('netdisk: uploads', () => {
     // Another creator cannot add to it.
     expect((await chunk(t, admin, id, 2000, bytes.subarray(2000, 3000))).body.code).toBe(40004);
     // A reload: the same file in the same folder finds the upload again.
-    const again = await t.api.call('netdiskUploadStart', { token: creator, body: { folder_id: DEMO_NETDISK.folder.fair, name: '草稿.pdf', size: bytes.length } });
+    const again = await t.api.call('netdiskUploadStart', {
+      token: creator,
+      body: { folder_id: DEMO_NETDISK.folder.fair, name: '草稿.pdf', size: bytes.length },
+    });
     expect(again.body.data).toMatchObject({ id, received: 2000 });
     const beyond = await chunk(t, creator, id, 2000, Buffer.alloc(bytes.length));
     expect(beyond.body.code).toBe(40001);
@@ -317,7 +326,11 @@ describe('netdisk: uploads', () => {
     const small = await createTestServer({ env: { NETDISK_QUOTA_MB: '1', NETDISK_MAX_FILE_MB: '2' } });
     try {
       const token = (await small.login('creator')).token;
-      const over = await small.api.call('netdiskUploadStart', { token, body: { folder_id: 0, name: 'big.bin', size: 1024 * 1024 }, lang: 'en' });
+      const over = await small.api.call('netdiskUploadStart', {
+        token,
+        body: { folder_id: 0, name: 'big.bin', size: 1024 * 1024 },
+        lang: 'en',
+      });
       expect(over.body.code).toBe(40013);
       expect(over.body.msg).toMatch(/^Not enough space: .* of 1 MB used, and this file is 1 MB$/);
       const huge = await small.api.call('netdiskUploadStart', { token, body: { folder_id: 0, name: 'big.bin', size: 3 * 1024 * 1024 } });

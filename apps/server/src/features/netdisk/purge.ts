@@ -31,7 +31,10 @@ export async function purgeItems(tx: Tx, folderIds: readonly number[], fileIds: 
         SELECT key FROM ${netdiskFiles} WHERE folder_id IN (SELECT id FROM down)`)
     : { rows: [] };
   const direct = fileIds.length
-    ? await tx.select({ key: netdiskFiles.key }).from(netdiskFiles).where(inArray(netdiskFiles.id, [...fileIds]))
+    ? await tx
+        .select({ key: netdiskFiles.key })
+        .from(netdiskFiles)
+        .where(inArray(netdiskFiles.id, [...fileIds]))
     : [];
   if (fileIds.length) await tx.delete(netdiskFiles).where(inArray(netdiskFiles.id, [...fileIds]));
   // The folders' own rows take their folders, files and links with them (ON DELETE CASCADE).

@@ -121,14 +121,16 @@ export const netdiskShareHandlers: PartialHandlers<
     if (!path) {
       const bytes = await demoFileBytes(file.key);
       if (!bytes) throw refused();
-      return ctx.reply
-        .type(file.mime)
-        .header('content-disposition', disposition)
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return ctx.reply.type(file.mime).header('content-disposition', disposition).header('cache-control', 'private, no-store').send(bytes);
     }
     const { default: send } = await import('@fastify/send');
-    const sent = await send(ctx.req.raw, path, { acceptRanges: true, cacheControl: false, etag: true, lastModified: true, dotfiles: 'deny' });
+    const sent = await send(ctx.req.raw, path, {
+      acceptRanges: true,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      dotfiles: 'deny',
+    });
     if (sent.type === 'error' || sent.type === 'directory') throw refused();
     return ctx.reply
       .code(sent.statusCode)

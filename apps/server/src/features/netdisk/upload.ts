@@ -80,7 +80,8 @@ export const netdiskUploadHandlers: PartialHandlers<'netdiskUploadStart' | 'netd
     const { db, config } = ctx.deps;
     const { name, size, folder_id: folderId } = ctx.body;
     if (/^\.+$/.test(name)) badField('name', 'field_format');
-    if (size > config.netdiskMaxFile) throw new AppError(Code.TooLarge, 'netdisk_file_too_large', { limit: bytesText(config.netdiskMaxFile) });
+    if (size > config.netdiskMaxFile)
+      throw new AppError(Code.TooLarge, 'netdisk_file_too_large', { limit: bytesText(config.netdiskMaxFile) });
     await fs.mkdir(partsDir(config.dataDir), { recursive: true });
     const row = await db.transaction(async (tx) => {
       await lockDisk(tx, me.id);
@@ -175,7 +176,13 @@ export const netdiskUploadHandlers: PartialHandlers<'netdiskUploadStart' | 'netd
         if (!still) throw new AppError(Code.NotFound, 'netdisk_upload_not_found');
         // The folder may have gone to the bin meanwhile: the file then lands at the top.
         const folder = folderKey(still.folderId);
-        const place = folder === null ? null : await folderChain(tx, me.id, still.folderId).then(() => folder, () => null);
+        const place =
+          folder === null
+            ? null
+            : await folderChain(tx, me.id, still.folderId).then(
+                () => folder,
+                () => null,
+              );
         const name = await freeName(tx, me.id, place, still.name, 'file');
         const [inserted] = await tx
           .insert(netdiskFiles)

@@ -1,6 +1,5 @@
 import type { FirstVisit, RouteDef } from '../../app/route-types.ts';
 import { idParam } from '../../app/id-param.ts';
-import { comingSoon } from '../system/coming-soon.ts';
 
 const index = () => import('./LiveIndexPage.tsx');
 const list = () => import('./LiveListPage.tsx');
@@ -61,5 +60,4 @@ export const routes: readonly RouteDef[] = [
   },
   { path: '/live/index', layout: 'explorer', access: 'public', title: 'route.live.index', page: index, data: indexData },
   { path: '/live/list', layout: 'moment', access: 'public', title: 'route.live.list', page: list, data: listData },
-  { path: '/creator/utils/netdisk', layout: 'creator', access: 'creator:netdisk', title: 'route.creator.utils.netdisk', page: comingSoon },
 ];
