@@ -19,6 +19,7 @@ test('a creator uploads into a new folder, shares a file with a password; a visi
   page,
   browser,
 }, info) => {
+  test.setTimeout(90_000);
   const folder = `现场资料 ${info.project.name} ${Date.now() % 100000}`;
   await openDisk(page);
   // The demo's files, and the quota used.
@@ -81,10 +82,8 @@ test('a creator uploads into a new folder, shares a file with a password; a visi
   expect(saved).toBeTruthy();
 
   // The owner sees the download counted, and revokes: the visitor's page now says the link is gone.
-  await share
-    .getByRole('button', { name: /关闭|Close/ })
-    .first()
-    .click();
+  await share.getByRole('button', { name: '关闭', exact: true }).click();
+  await expect(share).toBeHidden();
   await row.getByRole('button', { name: /^分享 搭建须知\.txt/ }).click();
   await expect(share.getByText(/已下载 1 次/)).toBeVisible();
   await share.getByRole('button', { name: '撤销' }).click();
@@ -93,7 +92,8 @@ test('a creator uploads into a new folder, shares a file with a password; a visi
   await their.reload();
   await expect(their.getByRole('heading', { level: 1, name: '链接已失效或不存在' })).toBeVisible();
   await visitor.close();
-  await page.keyboard.press('Escape');
+  await share.getByRole('button', { name: '关闭', exact: true }).click();
+  await expect(share).toBeHidden();
 
   // To the bin and back.
   await page.getByRole('link', { name: '全部文件' }).click();
@@ -115,11 +115,13 @@ test('the share page in English, and a link that never worked', async ({ page })
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('spw.lang', 'en'));
   await page.goto('/#/netdisk/share?token=demo-schedule-2026-share');
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: '铂金周日程表.csv' })).toBeVisible();
   await expect(page.getByText('Never expires')).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
   expect((await downloading).suggestedFilename()).toBe('铂金周日程表.csv');
   await page.goto('/#/netdisk/share?token=not-a-real-token-at-all');
-  await expect(page.getByRole('heading', { level: 1, name: 'This link has expired or doesn’t exist' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: "This link has expired or doesn't exist" })).toBeVisible();
 });

@@ -139,7 +139,11 @@ export default function NetdiskPage() {
           .catch(() => undefined)
           .finally(() => setBusyKey(undefined));
       }}
-      onShare={(entry) => setSharing(entry)}
+      onShare={(entry) => {
+        // The links' counts move while the dialog is closed (visitors download): read them afresh.
+        void queryClient.invalidateQueries({ queryKey: ['netdisk', 'shares', entry.id] });
+        setSharing(entry);
+      }}
     >
       <NetdiskUploads rows={uploads.rows} onCancel={uploads.cancel} onRetry={uploads.retry} onClear={uploads.clear} />
       {sharing && (
