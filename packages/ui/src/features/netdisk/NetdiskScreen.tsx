@@ -640,11 +640,13 @@ export function NetdiskScreen({
         <KindIcon entry={entry} />
         <span className="spw-netdisk__name-text">
           {link && entry.kind === 'folder' ? (
-            <a href={folderHref(entry.id)} className="spw-netdisk__folder-link">
+            <a href={folderHref(entry.id)} className="spw-netdisk__folder-link" translate="no">
               {entry.name}
             </a>
           ) : (
-            <span className="spw-netdisk__file-name">{entry.name}</span>
+            <span className="spw-netdisk__file-name" translate="no">
+              {entry.name}
+            </span>
           )}
           {busy ? <span className="spw-netdisk__busy">{t('netdisk.row.busy')}</span> : null}
         </span>
@@ -781,7 +783,9 @@ export function NetdiskScreen({
             >
               {checkCell(entry)}
               <td className="spw-netdisk__cell spw-netdisk__cell--name">{nameCell(entry, false)}</td>
-              <td className="spw-netdisk__cell spw-netdisk__cell--place">{entry.place || t('netdisk.crumbs.top')}</td>
+              <td className="spw-netdisk__cell spw-netdisk__cell--place">
+                {entry.place ? <span translate="no">{entry.place}</span> : t('netdisk.crumbs.top')}
+              </td>
               <td className="spw-netdisk__cell spw-netdisk__cell--date">
                 <time dateTime={entry.deleted_at}>{formatDateTime(entry.deleted_at, locale)}</time>
               </td>
@@ -958,9 +962,11 @@ export function NetdiskScreen({
               {[{ id: 0, name: t('netdisk.crumbs.top') }, ...path].map((crumb, index, all) => (
                 <li key={crumb.id}>
                   {index < all.length - 1 ? (
-                    <a href={folderHref(crumb.id)}>{crumb.name}</a>
+                    <a href={folderHref(crumb.id)} translate={crumb.id === 0 ? undefined : 'no'}>
+                      {crumb.name}
+                    </a>
                   ) : (
-                    <span id={`${id}-place`} aria-current="location">
+                    <span id={`${id}-place`} aria-current="location" translate={crumb.id === 0 ? undefined : 'no'}>
                       {crumb.name}
                     </span>
                   )}

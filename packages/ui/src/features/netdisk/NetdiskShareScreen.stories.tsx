@@ -56,7 +56,10 @@ export const WithPasswordZh: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '2026 铂金周展位图.pdf' })).toBeVisible();
     await expect(canvas.getByText('4.5 MB · PDF 文档')).toBeVisible();
-    await expect(canvas.getByText('由 铂金周组委会 分享')).toBeVisible();
+    const sharer = canvas.getByText('铂金周组委会');
+    // The nickname is the sharer's own words: kept out of translation, within the sentence.
+    await expect(sharer).toHaveAttribute('translate', 'no');
+    await expect(sharer.closest('li')).toHaveTextContent(/^由 铂金周组委会 分享$/);
     const until = canvas.getByText('2026年12月5日 00:00');
     await expect(until).toHaveAttribute('datetime', '2026-12-04T16:00:00Z');
     await expect(until.parentElement).toHaveTextContent(/^2026年12月5日 00:00 前有效$/);
@@ -125,7 +128,7 @@ export const NoPasswordEn: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '2026 铂金周展位图.pdf' })).toBeVisible();
     await expect(canvas.getByText('4.5 MB · PDF document')).toBeVisible();
-    await expect(canvas.getByText('Shared by 铂金周组委会')).toBeVisible();
+    await expect(canvas.getByText('铂金周组委会').closest('li')).toHaveTextContent(/^Shared by 铂金周组委会$/);
     await expect(canvas.getByText('Valid until', { exact: false })).toHaveTextContent('Valid until 5 Dec 2026, 00:00');
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.queryByLabelText('Access password')).toBeNull();

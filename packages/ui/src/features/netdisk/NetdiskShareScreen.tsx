@@ -191,7 +191,10 @@ export function NetdiskShareScreen({ status, share, onDownload, onRetry, homeHre
           </div>
         </div>
         <ul className="spw-share-public__facts">
-          <li>{t('netdisk.public.sharedBy', { owner: share.owner })}</li>
+          <li>
+            {/* The sharer's nickname is theirs, shown as written in either language. */}
+            <FormattedMessage id="netdisk.public.sharedBy" values={{ owner: <span translate="no">{share.owner}</span> }} />
+          </li>
           <li>
             {share.expires_at ? (
               <FormattedMessage
