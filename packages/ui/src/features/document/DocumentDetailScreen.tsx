@@ -7,7 +7,7 @@ import { Chevron } from '../../components/Chevron.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { Tag } from '../../components/Tag.tsx';
-import { DocumentCover, DownloadMark } from './DocumentListScreen.tsx';
+import { DocumentCover, DownloadMark } from './DocumentCover.tsx';
 import { COVER, DOCUMENT_TAG_LABEL, documentSummary, documentText, type DocumentTag } from './documentText.ts';
 import './document.css';
 
