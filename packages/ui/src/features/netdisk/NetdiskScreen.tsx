@@ -677,23 +677,22 @@ export function NetdiskScreen({
     </th>
   );
 
+  /** A column's heading, named by the catalogue. */
+  const headCell = (cell: string, label: MessageKey) => (
+    <th scope="col" className={`spw-netdisk__cell spw-netdisk__cell--${cell}`}>
+      {t(label)}
+    </th>
+  );
+
   const filesTable = (items: NetdiskEntry[]) => (
     <table className="spw-netdisk__table" aria-labelledby={`${id}-place`}>
       <thead>
         <tr>
           {headCheck}
-          <th scope="col" className="spw-netdisk__cell spw-netdisk__cell--name">
-            {t('netdisk.col.name')}
-          </th>
-          <th scope="col" className="spw-netdisk__cell spw-netdisk__cell--size">
-            {t('netdisk.col.size')}
-          </th>
-          <th scope="col" className="spw-netdisk__cell spw-netdisk__cell--date">
-            {t('netdisk.col.updated')}
-          </th>
-          <th scope="col" className="spw-netdisk__cell spw-netdisk__cell--actions">
-            {t('netdisk.col.actions')}
-          </th>
+          {headCell('name', 'netdisk.col.name')}
+          {headCell('size', 'netdisk.col.size')}
+          {headCell('date', 'netdisk.col.updated')}
+          {headCell('actions', 'netdisk.col.actions')}
         </tr>
       </thead>
       <tbody>
@@ -753,21 +752,11 @@ export function NetdiskScreen({
       <thead>
         <tr>
           {headCheck}
-          <th scope="col" className="spw-netdisk__cell spw-netdisk__cell--name">
-            {t('netdisk.col.name')}
-          </th>
-          <th scope="col" className="spw-netdisk__cell spw-netdisk__cell--place">
-            {t('netdisk.col.place')}
-          </th>
-          <th scope="col" className="spw-netdisk__cell spw-netdisk__cell--date">
-            {t('netdisk.col.deleted')}
-          </th>
-          <th scope="col" className="spw-netdisk__cell spw-netdisk__cell--left">
-            {t('netdisk.col.purge')}
-          </th>
-          <th scope="col" className="spw-netdisk__cell spw-netdisk__cell--actions">
-            {t('netdisk.col.actions')}
-          </th>
+          {headCell('name', 'netdisk.col.name')}
+          {headCell('place', 'netdisk.col.place')}
+          {headCell('date', 'netdisk.col.deleted')}
+          {headCell('left', 'netdisk.col.purge')}
+          {headCell('actions', 'netdisk.col.actions')}
         </tr>
       </thead>
       <tbody>
