@@ -58,6 +58,72 @@ export interface Config {
   netdiskQuota: number;
   /** The largest shared file in bytes (NETDISK_MAX_FILE_MB, default 2 GB). */
   netdiskMaxFile: number;
+  /** Where uploaded and private files live (STORAGE): this node's DATA_DIR, or S3-compatible storage. */
+  storage: StorageConfig;
+}
+
+/** S3-compatible storage (STORAGE=s3): AWS S3, MinIO, Aliyun OSS, Tencent COS, Cloudflare R2 … */
+export interface S3Config {
+  kind: 's3';
+  /** The bucket of public files (pictures, covers), read by browsers at `publicUrl` (S3_BUCKET). */
+  bucket: string;
+  /** The bucket of private files (reports' PDFs, shared files), never public (S3_PRIVATE_BUCKET, default S3_BUCKET). */
+  privateBucket: string;
+  region: string;
+  /** The service's address when it is not AWS (S3_ENDPOINT). */
+  endpoint: string | undefined;
+  /** Bucket in the path rather than the host name, as MinIO wants (S3_FORCE_PATH_STYLE). */
+  forcePathStyle: boolean;
+  /** Keys (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY); unset: the SDK's own chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where browsers read the public bucket's objects (S3_PUBLIC_URL): the bucket's address or a CDN's. */
+  publicUrl: string;
+}
+
+export type StorageConfig = { kind: 'local' } | S3Config;
+
+/** A base URL browsers load pictures from: https, or http on this machine (a local MinIO). */
+function publicBase(value: string | undefined): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = value ? new URL(value) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const local = parsed?.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+  if (!parsed || (parsed.protocol !== 'https:' && !local) || parsed.search || parsed.hash) {
+    throw new Error(`S3_PUBLIC_URL must be the https address the public bucket is read at (a CDN's or the bucket's), got "${value ?? ''}"`);
+  }
+  return parsed.toString().replace(/\/+$/, '');
+}
+
+function storage(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = (env.STORAGE ?? '').trim() || 'local';
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new Error(`STORAGE must be "local" or "s3", got "${kind}"`);
+  const bucket = env.S3_BUCKET?.trim() ?? '';
+  if (!bucket) throw new Error('STORAGE=s3 needs S3_BUCKET');
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? '';
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  let endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint) {
+    try {
+      endpoint = new URL(endpoint).toString().replace(/\/+$/, '');
+    } catch {
+      throw new Error(`S3_ENDPOINT is not a URL: "${endpoint}"`);
+    }
+  }
+  return {
+    kind: 's3',
+    bucket,
+    privateBucket: env.S3_PRIVATE_BUCKET?.trim() || bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : undefined,
+    publicUrl: publicBase(env.S3_PUBLIC_URL),
+  };
 }
 
 export interface SiteVerification {
@@ -170,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embedOrigins: origins('EMBED_ORIGINS', env.EMBED_ORIGINS ?? DEFAULT_EMBED_ORIGINS),
     netdiskQuota: (int('NETDISK_QUOTA_MB', env.NETDISK_QUOTA_MB, 5120) || 5120) * 1024 * 1024,
     netdiskMaxFile: (int('NETDISK_MAX_FILE_MB', env.NETDISK_MAX_FILE_MB, 2048) || 2048) * 1024 * 1024,
+    storage: storage(env),
   };
   if (config.mode === 'production') {
     if (config.apiTokenWord === DEFAULT_API_TOKEN_WORD || config.apiTokenSecret === DEFAULT_API_TOKEN_SECRET) {

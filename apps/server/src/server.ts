@@ -9,7 +9,8 @@ import { QueueJobs, type JobHandlers, type Jobs } from './adapters/jobs.ts';
 import { FileOutbox, WebhookOutbox, type Outbox } from './adapters/outbox.ts';
 import { createPayments, type Payments } from './adapters/payment.ts';
 import { createShared, type Shared } from './adapters/shared.ts';
-import { LocalFileStore, type FileStore } from './adapters/storage.ts';
+import { S3FileStore } from './adapters/s3.ts';
+import { LocalFileStore, type FileStore, type PrivateFileStore } from './adapters/storage.ts';
 import { WechatOAuth, type WechatAuth } from './adapters/wechat.ts';
 import type { Config } from './config.ts';
 import { embeddedDir } from './db/embedded.ts';
@@ -31,6 +32,7 @@ export interface ServerOverrides {
   database?: Database;
   outbox?: Outbox;
   files?: FileStore;
+  privateFiles?: PrivateFileStore;
   wechat?: WechatAuth;
   payments?: Payments;
   /** Background jobs (default: the queue in PostgreSQL; API tests run them inline). */
@@ -42,6 +44,17 @@ export interface ServerOverrides {
   seed?: boolean;
   /** Queue, at start, the work a lost queue would have done (reports without previews); default true. */
   catchUp?: boolean;
+}
+
+/** The public and private file stores the configuration names (STORAGE). */
+export function fileStores(config: Config): { files: FileStore; privateFiles: PrivateFileStore } {
+  if (config.storage.kind === 's3') {
+    return { files: new S3FileStore(config.storage, 'public'), privateFiles: new S3FileStore(config.storage, 'private') };
+  }
+  return {
+    files: new LocalFileStore(path.join(config.dataDir, 'uploads')),
+    privateFiles: new LocalFileStore(path.join(config.dataDir, 'private'), '/private'),
+  };
 }
 
 export interface Server {
@@ -108,6 +121,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     (process.env.OUTBOX_WEBHOOK_URL
       ? new WebhookOutbox(process.env.OUTBOX_WEBHOOK_URL)
       : new FileOutbox(path.join(config.dataDir, 'outbox')));
+  const stores = fileStores(config);
   const deps: Deps = {
     config,
     get db() {
@@ -115,8 +129,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       return database.db;
     },
     outbox,
-    files: overrides.files ?? new LocalFileStore(path.join(config.dataDir, 'uploads')),
-    privateFiles: new LocalFileStore(path.join(config.dataDir, 'private'), '/private'),
+    files: overrides.files ?? stores.files,
+    privateFiles: overrides.privateFiles ?? stores.privateFiles,
     wechat: overrides.wechat ?? new WechatOAuth(config.wechat),
     cache,
     sessions,

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Where uploaded files live. Local files by default; an S3-compatible store would implement the same. */
+/** Where uploaded files live: a local folder by default, S3-compatible storage when configured (adapters/s3.ts). */
 export interface FileStore {
   /** Stores bytes durably (fsync before returning) and returns the public URL. */
   put(bytes: Buffer, ext: string): Promise<string>;
@@ -65,14 +67,8 @@ export class LocalFileStore implements FileStore {
     return `${this.urlPrefix}/${rel}`;
   }
 
-  /** A new file's place: year/month/random.ext. */
   private newName(ext: string): string {
-    const now = new Date();
-    return path.posix.join(
-      String(now.getUTCFullYear()),
-      String(now.getUTCMonth() + 1).padStart(2, '0'),
-      `${randomBytes(12).toString('hex')}.${ext}`,
-    );
+    return storedName(ext);
   }
 
   /**
@@ -99,6 +95,25 @@ export class LocalFileStore implements FileStore {
     if (file) await fs.rm(file, { force: true });
   }
 
+  owns(url: string): boolean {
+    return this.filePath(url) !== null;
+  }
+
+  async size(url: string): Promise<number | null> {
+    const file = this.filePath(url);
+    const stat = file ? await fs.stat(file).catch(() => null) : null;
+    return stat?.isFile() ? stat.size : null;
+  }
+
+  async serve(req: IncomingMessage, url: string): Promise<Served | null> {
+    const file = this.filePath(url);
+    if (!file) return null;
+    const { default: send } = await import('@fastify/send');
+    const sent = await send(req, file, { acceptRanges: true, cacheControl: false, etag: true, lastModified: true, dotfiles: 'deny' });
+    if (sent.type === 'error' || sent.type === 'directory') return null;
+    return { statusCode: sent.statusCode, headers: sent.headers as Served['headers'], stream: sent.stream };
+  }
+
   /** Where a stored file is on disk; null for a URL that is not this store's. */
   filePath(url: string): string | null {
     if (!url.startsWith(`${this.urlPrefix}/`)) return null;
@@ -114,13 +129,36 @@ export class LocalFileStore implements FileStore {
   }
 }
 
+/** A new file's place: year/month/random.ext. */
+export function storedName(ext: string): string {
+  const now = new Date();
+  return path.posix.join(
+    String(now.getUTCFullYear()),
+    String(now.getUTCMonth() + 1).padStart(2, '0'),
+    `${randomBytes(12).toString('hex')}.${ext}`,
+  );
+}
+
+/** A download's answer: the status (200, 206, 304), its headers and the bytes. */
+export interface Served {
+  statusCode: number;
+  headers: Record<string, string | number | string[]>;
+  stream: Readable;
+}
+
 /**
- * Files nobody reaches by URL (a report's PDF): the server reads them for members through a signed
- * link (features/document). A local folder outside the served ones by default.
+ * Files nobody reaches by URL (a report's PDF, a creator's shared file): the server sends them
+ * through a signed link (features/document, features/netdisk). A local folder outside the served
+ * ones by default, a private bucket with STORAGE=s3.
  */
 export interface PrivateFileStore extends FileStore {
-  filePath(url: string): string | null;
+  /** True for a key this store gave out (not a demo's file drawn on request). */
+  owns(url: string): boolean;
   read(url: string): Promise<Buffer | null>;
-  /** Stores a whole local file (moved, not read into memory) and returns its key. */
+  /** A stored file's size in bytes; null when it is not this store's or is gone. */
+  size(url: string): Promise<number | null>;
+  /** Stores a whole local file (not read into memory) and returns its key; the source is gone afterwards. */
   putFile(source: string, ext: string): Promise<string>;
+  /** The file for a download, honouring the request's Range and If-None-Match; null when it is gone. */
+  serve(req: IncomingMessage, url: string): Promise<Served | null>;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 
 /**
  * Security headers on every response: the site, the API (JSON and CSV), the docs, errors and files.
@@ -21,16 +22,24 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * page's scroll with one (react-remove-scroll-bar, its text depends on the scrollbar width, so no
  * hash can name it), Swagger UI adds one, and so does the page shown before a site build.
  */
-export function siteCsp(tls: boolean, media: { mediaOrigins?: readonly string[]; embedOrigins?: readonly string[] } = {}): string {
-  const mediaOrigins = (media.mediaOrigins ?? []).join(' ');
+export interface PolicyOrigins {
+  mediaOrigins?: readonly string[];
+  embedOrigins?: readonly string[];
+  /** Where uploaded pictures are read when they live in a bucket (STORAGE=s3, S3_PUBLIC_URL). */
+  storage?: Config['storage'];
+}
+
+export function siteCsp(tls: boolean, media: PolicyOrigins = {}): string {
+  const storage = media.storage?.kind === 's3' ? new URL(media.storage.publicUrl).origin : '';
+  const mediaOrigins = [...(media.mediaOrigins ?? []), ...(storage ? [storage] : [])].join(' ');
   const embedOrigins = (media.embedOrigins ?? []).join(' ');
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "style-src-elem 'self' 'unsafe-inline'",
-    // Uploads are same-origin; the upload and avatar previews are blob: and data: URLs.
-    "img-src 'self' data: blob:",
+    // Uploads are same-origin, or in the public bucket; the upload and avatar previews are blob: and data: URLs.
+    `img-src 'self' data: blob:${storage ? ` ${storage}` : ''}`,
     // The live player fetches HLS playlists and segments from the allowed media origins (MEDIA_ORIGINS).
     `connect-src 'self'${mediaOrigins ? ` ${mediaOrigins}` : ''}`,
     // Streams and recordings: this site's, the allowed origins', and the player's MediaSource (blob:).
@@ -72,10 +81,7 @@ export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply, p
   }
 }
 
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  media: { mediaOrigins?: readonly string[]; embedOrigins?: readonly string[] } = {},
-): void {
+export function registerSecurityHeaders(app: FastifyInstance, media: PolicyOrigins = {}): void {
   const policies = { plain: siteCsp(false, media), tls: siteCsp(true, media) };
   app.addHook('onSend', async (req, reply, payload) => {
     applySecurityHeaders(req, reply, policies);

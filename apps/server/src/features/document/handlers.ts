@@ -189,8 +189,7 @@ export const documentHandlers: PartialHandlers<
     if (!row) throw new AppError(Code.NotFound, 'document_not_found');
     const name = encodeURIComponent((row.enTitle || row.title).replace(/[\\/:*?"<>|]+/g, ' ').trim() || `report-${row.id}`);
     const disposition = `attachment; filename="report-${row.id}.pdf"; filename*=UTF-8''${name}.pdf`;
-    const path = ctx.deps.privateFiles.filePath(row.file);
-    if (!path) {
+    if (!ctx.deps.privateFiles.owns(row.file)) {
       // A demo report: drawn on request, small enough to send whole.
       const { pdfBytes } = await import('./previews.ts');
       const bytes = await pdfBytes(ctx.deps, row.file);
@@ -201,15 +200,8 @@ export const documentHandlers: PartialHandlers<
         .header('cache-control', 'private, no-store')
         .send(bytes);
     }
-    const { default: send } = await import('@fastify/send');
-    const sent = await send(ctx.req.raw, path, {
-      acceptRanges: true,
-      cacheControl: false,
-      etag: true,
-      lastModified: true,
-      dotfiles: 'deny',
-    });
-    if (sent.type === 'error' || sent.type === 'directory') throw new AppError(Code.NotFound, 'document_not_found');
+    const sent = await ctx.deps.privateFiles.serve(ctx.req.raw, row.file);
+    if (!sent) throw new AppError(Code.NotFound, 'document_not_found');
     return ctx.reply
       .code(sent.statusCode)
       .headers(sent.headers)
@@ -284,7 +276,7 @@ export const documentHandlers: PartialHandlers<
     const me = ctx.me();
     const words = wordsOf(ctx.body);
     const file = await fileOf(ctx.deps.db, me, ctx.body.file);
-    const size = (await ctx.deps.privateFiles.read(file))?.length ?? 0;
+    const size = (await ctx.deps.privateFiles.size(file)) ?? 0;
     const status = ctx.body.status === 1 ? 1 : 0;
     const [row] = await ctx.deps.db
       .insert(documents)
@@ -324,7 +316,7 @@ export const documentHandlers: PartialHandlers<
           ? {
               file,
               fileName: (ctx.body.file_name ?? '').trim() || 'report.pdf',
-              fileSize: (await ctx.deps.privateFiles.read(file))?.length ?? 0,
+              fileSize: (await ctx.deps.privateFiles.size(file)) ?? 0,
               previewStatus: PreviewStatus.Making,
               pages: 0,
             }

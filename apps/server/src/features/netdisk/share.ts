@@ -117,21 +117,13 @@ export const netdiskShareHandlers: PartialHandlers<
     }
     const ascii = file.name.replace(/[^\x20-\x7e]+/g, '_').replace(/["\\]/g, '_');
     const disposition = `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`;
-    const path = ctx.deps.privateFiles.filePath(file.key);
-    if (!path) {
+    if (!ctx.deps.privateFiles.owns(file.key)) {
       const bytes = await demoFileBytes(file.key);
       if (!bytes) throw refused();
       return ctx.reply.type(file.mime).header('content-disposition', disposition).header('cache-control', 'private, no-store').send(bytes);
     }
-    const { default: send } = await import('@fastify/send');
-    const sent = await send(ctx.req.raw, path, {
-      acceptRanges: true,
-      cacheControl: false,
-      etag: true,
-      lastModified: true,
-      dotfiles: 'deny',
-    });
-    if (sent.type === 'error' || sent.type === 'directory') throw refused();
+    const sent = await ctx.deps.privateFiles.serve(ctx.req.raw, file.key);
+    if (!sent) throw refused();
     return ctx.reply
       .code(sent.statusCode)
       .headers(sent.headers)
