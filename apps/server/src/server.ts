@@ -17,6 +17,7 @@ import { embeddedDir } from './db/embedded.ts';
 import { analyze, openDatabase, type Database } from './db/index.ts';
 import type { Deps } from './deps.ts';
 import { buildApp } from './http/app.ts';
+import { acceptPicturesAt } from './http/own-picture.ts';
 import { PublicCache } from './http/cache.ts';
 import { SessionCache } from './http/sessions.ts';
 import type { Handlers } from './http/types.ts';
@@ -122,6 +123,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       ? new WebhookOutbox(process.env.OUTBOX_WEBHOOK_URL)
       : new FileOutbox(path.join(config.dataDir, 'outbox')));
   const stores = fileStores(config);
+  // Records may point at pictures in the public bucket as at /uploads (http/own-picture.ts).
+  const forgetBucket = config.storage.kind === 's3' ? acceptPicturesAt(config.storage.publicUrl) : () => false;
   const deps: Deps = {
     config,
     get db() {
@@ -220,6 +223,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     database: db,
     demoAccounts: accounts,
     async close() {
+      forgetBucket();
       await app.close();
       await deps.jobs.close();
       await shared.close();

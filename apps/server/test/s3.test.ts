@@ -84,6 +84,11 @@ describe('STORAGE=s3', () => {
     expect(stored.status).toBe(200);
     expect(stored.headers.get('content-type')).toMatch(/^image\//);
     expect(localFiles('uploads')).toEqual([]);
+    // A record may point at it as at a local upload; another host's picture is still refused.
+    const avatar = await t.api.call('userChangeAvatar', { token: lin, body: { avatar: url } });
+    expect(avatar.body).toMatchObject({ code: 0, data: { avatar: url } });
+    const elsewhere = await t.api.call('userChangeAvatar', { token: lin, body: { avatar: 'https://evil.example.com/uploads/x.png' } });
+    expect(elsewhere.body.code).toBe(40001);
     // The page policy lets the browser load pictures (and recordings) from the bucket's origin.
     const page = await t.server.app.inject({ url: '/healthz' });
     const csp = String(page.headers['content-security-policy']);
