@@ -3048,7 +3048,9 @@ export interface paths {
     put?: never;
     /**
      * Send a private message
-     * @description The receiver gets a notification. Success message '发送成功' / 'Sent'.
+     * @description The receiver gets a notification. Success message '发送成功' / 'Sent'. Only to a member the
+     *     sender follows (the profile shows the message button to followers only): 40003
+     *     '关注对方后才能发私信' otherwise.
      */
     post: operations['messageAdd'];
     delete?: never;

@@ -103,6 +103,7 @@ export const messages = {
   quote_data_exists: { zh: '该指标在这一天已有报价', en: 'This quote code already has a price on that date' },
   cannot_follow_self: { zh: '不能关注自己', en: 'You cannot follow yourself' },
   cannot_message_self: { zh: '不能给自己发私信', en: 'You cannot send a message to yourself' },
+  message_follow_first: { zh: '关注对方后才能发私信', en: 'Follow this member before you send them a message' },
   route_not_found: { zh: '接口不存在', en: 'No such API call' },
   server_error: { zh: '服务器开小差了，请稍后再试', en: 'Something went wrong on our side, please try again' },
 

@@ -500,6 +500,13 @@ export const socialHandlers: PartialHandlers<
     if (!content) badField('content', 'content_empty');
     if (to === me.id) badField('receive_uid', 'cannot_message_self');
     if (!(await userExists(db, to))) throw new AppError(Code.NotFound, 'user_not_found');
+    // The spec's rule, here as on the profile page: the message button shows only to a follower.
+    const [following] = await db
+      .select({ uid: follows.uid })
+      .from(follows)
+      .where(and(eq(follows.uid, me.id), eq(follows.followUid, to)))
+      .limit(1);
+    if (!following) throw new AppError(Code.Forbidden, 'message_follow_first');
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(messages).values({ sendUid: me.id, receiveUid: to, content }).returning({ id: messages.id });
       if (!row) throw new Error('message insert returned nothing');

@@ -256,6 +256,8 @@ describe('messages and notifications', () => {
       [{ receive_uid: 99999, content: 'hi' }, 40004, '用户不存在'],
       [{ content: 'hi' }, 40001, '请填写收信人'],
       [{ receive_uid: 'abc', content: 'hi' }, 40001, '收信人格式不正确'],
+      // Lin does not follow the organiser (uid 1): the profile shows no message button, and the server agrees.
+      [{ receive_uid: DEMO_ID.admin, content: 'hi' }, 40003, '关注对方后才能发私信'],
     ];
     for (const [body, code, msg] of cases)
       expect((await t.api.send('messageAdd', { token: lin, body })).body, JSON.stringify(body)).toMatchObject({ code, msg });
