@@ -156,6 +156,9 @@ const PUBLIC_READS: [string, string][] = [
   ['GET /series/get', '/api/series/get?id=1'],
   ['GET /home/feed', '/api/home/feed?rows=12&page=1'],
   ['GET /netdisk/share/get', '/api/netdisk/share/get?token=demo-schedule-2026-share'],
+  ['GET /user/get', '/api/user/get?uid=6'],
+  ['GET /userstat/get', '/api/userstat/get?uid=6'],
+  ['GET /friend/lists', '/api/friend/lists?uid=2&t=fans&page=1&rows=20'],
   ['GET /webinfo/get', '/api/webinfo/get'],
 ];
 
@@ -333,6 +336,8 @@ async function shortRuns(target: Target): Promise<void> {
       ['GET /series/get', '/api/series/get?id=1'],
       ['GET /home/feed', '/api/home/feed?rows=12&page=1'],
       ['GET /netdisk/share/get', '/api/netdisk/share/get?token=demo-schedule-2026-share'],
+      ['GET /user/get', '/api/user/get?uid=6'],
+      ['GET /friend/lists', '/api/friend/lists?uid=2&t=fans&page=1&rows=20'],
     ];
     for (const [, url] of lists) await apiCall('GET', url.replace('/api', ''));
 

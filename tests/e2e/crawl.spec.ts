@@ -60,6 +60,9 @@ const DEMO_QUERY: Readonly<Record<string, string>> = {
   '/column/detail': 'id=1',
   '/column/article': 'id=1',
   '/column/user': 'id=1',
+  // Oliver's profile, and the creator's fans (apps/server/src/features/social/seed.ts).
+  '/user/index': 'uid=6',
+  '/user/list': 't=fans&uid=2',
   '/special/detail': 'id=1',
   // The demo admin's own topic (apps/server/src/features/special/seed.ts).
   '/creator/special/edit': 'id=4',
@@ -158,6 +161,8 @@ const OWN_TITLES = new Set([
   '/column/detail',
   '/column/article',
   '/column/user',
+  '/user/index',
+  '/user/list',
   '/special/detail',
   '/creator/special/detail',
   '/document/detail',

@@ -63,6 +63,12 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   series: 'video',
   // A creator's shared files and the page a share link opens.
   netdisk: 'netdisk',
+  // A member's pages: the profile, its follow lists, the profile form and the password page.
+  profile: 'user',
+  userinfo: 'user',
+  password: 'user',
+  // The notifications page (messages and the forum will join it).
+  notification: 'social',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).
   pages: 'page',
   programme: 'events',
@@ -154,6 +160,8 @@ export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = {
   media: ['articleCard'],
   // The admins' lists show the statuses and kinds the public pages name.
   mediaDesk: ['media', 'video'],
+  // A profile lists the member's articles and columns.
+  user: ['articleCard', 'column'],
 };
 
 /** `first`, `forms`, `shared`, or a feature's name. */

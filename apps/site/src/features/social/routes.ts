@@ -1,9 +1,14 @@
 import type { RouteDef } from '../../app/route-types.ts';
 import { comingSoon } from '../system/coming-soon.ts';
 
+const notifications = () => import('./NotificationsPage.tsx');
+
+/** Notifications a page shows. */
+export const NOTIFICATION_ROWS = 20;
+
 /** Messages, notifications and the community forum. */
 export const routes: readonly RouteDef[] = [
-  { path: '/notification/list', layout: 'personal', access: 'member', title: 'route.notification.list', page: comingSoon },
+  { path: '/notification/list', layout: 'personal', access: 'member', title: 'route.notification.list', page: notifications },
   { path: '/message/list', layout: 'personal', access: 'member', title: 'route.message.list', page: comingSoon },
   { path: '/message/add', layout: 'events', access: 'public', title: 'route.message.add', page: comingSoon },
   { path: '/forum/index', layout: 'forum', access: 'member', title: 'route.forum.index', page: comingSoon },

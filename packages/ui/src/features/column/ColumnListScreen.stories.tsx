@@ -150,3 +150,14 @@ export const Phone: Story = {
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };
+
+/** Inside a page with its own h1 (a member's profile): the list is a section (h2), each card an h3. */
+export const InAProfile: Story = {
+  tags: ['!visual'],
+  args: { items: [MARKET_WATCH, SUPPLY_NOTES], total: 2, heading: '专栏', headingLevel: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: '专栏' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  },
+};

@@ -23,19 +23,36 @@ export interface ColumnListScreenProps extends Paged {
   /** The column's page (/column/detail?id=). */
   hrefOf: (column: Column) => string;
   onRetry?: () => void;
+  /** The list's title; default '专栏' / 'Columns'. */
+  heading?: string;
+  /** 1 on the list's own page (the default); 2 inside a page that has its h1 already (a profile). */
+  headingLevel?: 1 | 2;
 }
 
 /** Every column (/column/list): a grid of cards, each the column's banner, name, owner, introduction and counts. */
-export function ColumnListScreen({ status, items, total, page, rows, onPageChange, hrefOf, onRetry }: ColumnListScreenProps) {
+export function ColumnListScreen({
+  status,
+  items,
+  total,
+  page,
+  rows,
+  onPageChange,
+  hrefOf,
+  onRetry,
+  heading,
+  headingLevel = 1,
+}: ColumnListScreenProps) {
   const locale = useLocale();
   const t = useT();
   const id = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const CardHeading = headingLevel === 1 ? 'h2' : 'h3';
 
   return (
     <section className="spw-column-list" aria-labelledby={`${id}-heading`} aria-busy={status === 'loading' || undefined}>
-      <h1 id={`${id}-heading`} className="spw-column-list__heading">
-        {t('column.list.heading')}
-      </h1>
+      <Heading id={`${id}-heading`} className="spw-column-list__heading">
+        {heading ?? t('column.list.heading')}
+      </Heading>
       {status === 'loading' ? (
         <div className="spw-column-list__items">
           {Array.from({ length: 3 }, (_, index) => (
@@ -75,10 +92,10 @@ export function ColumnListScreen({ status, items, total, page, rows, onPageChang
                         decorative
                         className="spw-column-card__avatar"
                       />
-                      <h2 className="spw-column-card__title" lang={text.nameLang}>
+                      <CardHeading className="spw-column-card__title" lang={text.nameLang}>
                         {/* The whole card is the link's target (its ::after covers the card). */}
                         <a href={hrefOf(column)}>{text.name}</a>
-                      </h2>
+                      </CardHeading>
                       <p className="spw-column-owner spw-column-card__owner">
                         {/* A name as its owner wrote it: not words of the site. */}
                         <span className="spw-column-owner__name" translate="no">
