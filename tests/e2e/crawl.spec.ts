@@ -63,6 +63,8 @@ const DEMO_QUERY: Readonly<Record<string, string>> = {
   // Oliver's profile, and the creator's fans (apps/server/src/features/social/seed.ts).
   '/user/index': 'uid=6',
   '/user/list': 't=fans&uid=2',
+  // The demo admin's conversation with lin (apps/server/src/features/social/seed.ts has none: an empty thread).
+  '/message/list': 'with_uid=5',
   '/special/detail': 'id=1',
   // The demo admin's own topic (apps/server/src/features/special/seed.ts).
   '/creator/special/edit': 'id=4',
@@ -293,7 +295,8 @@ for (const role of ['visitor', 'admin'] as const satisfies readonly Role[]) {
       page,
       context,
     }, info) => {
-      test.setTimeout(180_000);
+      // The admin opens every route (about 150, growing with each feature), each checked by axe in both widths.
+      test.setTimeout(360_000);
       const visit: Visit = {
         role,
         lang,

@@ -1,6 +1,7 @@
 import { DEFAULT_API_TOKEN_SECRET } from '../src/config.ts';
 import { signature } from '../src/features/document/handlers.ts';
 import { fileSignature } from '../src/features/netdisk/share.ts';
+import { documentSignature } from '../src/features/certification/handlers.ts';
 import type { BodyOf, CallOptions, OperationId, QueryOf } from './harness.ts';
 
 /** Order numbers of the demo data (apps/server/src/seed/commerce.ts numbers its orders in turn). */
@@ -34,6 +35,8 @@ export const DEMO_NETDISK = {
   share: { plan: 1, schedule: 2, expired: 3, revoked: 4 },
   token: { plan: 'demo-hall-plan-2026-share', schedule: 'demo-schedule-2026-share', expired: 'demo-schedule-old-share' },
 } as const;
+/** The demo's applications to be verified (features/certification/seed.ts). */
+export const DEMO_CERTIFICATION = { satoRejected: 1, oliverApproved: 2, zhouWaiting: 3 } as const;
 export const DEMO_DOCUMENT = { quarterly: 1, consumers: 2, recycling: 3, hydrogen: 4, sge: 5, draft: 6 } as const;
 
 export const DEMO_ORDER = { zhouTransfer: 'SPWDEMO00003', zhouUnpaid: 'SPWDEMO00004', satoPaid: 'SPWDEMO00006' };
@@ -357,4 +360,35 @@ export const GOOD: Record<string, Good> = {
   netdiskShareRevoke: { who: 'creator', body: { id: DEMO_NETDISK.share.schedule } },
   netdiskShareGet: { who: 'anon', query: { token: DEMO_NETDISK.token.plan } },
   netdiskShareOpen: { who: 'anon', body: { token: DEMO_NETDISK.token.plan, password: 'spw2026' } },
+  messageConversations: { who: 'lin' },
+  messageRead: { who: 'lin', body: { with_uid: 6 } },
+  messageBlock: { who: 'lin', body: { uid: 8, block: false } },
+  messageSetting: { who: 'lin', body: { strangers: true } },
+  certificationMine: { who: 'lin' },
+  // A document needs a multipart upload (certification.test.ts sends one).
+  certificationUpload: { who: 'lin', code: 40015 },
+  // An application needs documents the member uploaded first (certification.test.ts does both).
+  certificationApply: {
+    who: 'lin',
+    body: {
+      type: 1,
+      name: '林晓',
+      organisation: '水贝珠宝',
+      title: '采购经理',
+      reason: '水贝珠宝 采购经理',
+      documents: ['/private/2026/11/000000000000000000000000.jpg'],
+    },
+    code: 40001,
+  },
+  certificationLists: { who: 'admin', query: { status: 0 } },
+  certificationDecide: { who: 'admin', body: { id: DEMO_CERTIFICATION.zhouWaiting, pass: false, reason: '请补充营业执照的清晰照片' } },
+  // A link /certification/mine would give (signed with the tests' secret, the default).
+  certificationFile: {
+    who: 'anon',
+    query: {
+      key: 'demo:card-sato.png',
+      exp: 9999999999,
+      sig: documentSignature(DEFAULT_API_TOKEN_SECRET, 'demo:card-sato.png', 9999999999),
+    },
+  },
 } satisfies { [Id in OperationId]: GoodOf<Id> };

@@ -660,6 +660,120 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/certification/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in member's latest application, if any */
+    get: operations['certificationMine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/certification/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload one document (a JPEG or PNG picture, at most 5 MB) for an application
+     * @description Judged by its content and re-encoded (its metadata dropped); kept privately. The key goes in /certification/apply's `documents`. Other kinds are refused ('证明材料只能是 JPG 或 PNG 图片').
+     */
+    post: operations['certificationUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/certification/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply to be verified
+     * @description Refused while an application waits ('认证申请正在审核中，请耐心等待', 40009) or once one was approved (40009). The documents are keys this member uploaded (others' are refused). Success message '提交成功'.
+     */
+    post: operations['certificationApply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/certification/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Applications (admins); the waiting ones oldest first, the decided ones newest first */
+    get: operations['certificationLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/certification/decide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve or reject an application (admins)
+     * @description Approval sets the member's `is_verified`, `verified_type` and `verified_reason` (the application's, or the admin's wording in `verified_reason`); a rejection needs a reason. The member is notified either way. Deciding one that is not waiting answers 40009.
+     */
+    post: operations['certificationDecide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/certification/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A document's picture, through a signed link (the applicant's and admins' only)
+     * @description The signature is the permission (an `<img>` follows the link without tokens); it is good for an hour. An expired or altered link answers 40003 and no bytes.
+     */
+    get: operations['certificationFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/column/lists': {
     parameters: {
       query?: never;
@@ -3050,9 +3164,90 @@ export interface paths {
      * Send a private message
      * @description The receiver gets a notification. Success message '发送成功' / 'Sent'. Only to a member the
      *     sender follows (the profile shows the message button to followers only): 40003
-     *     '关注对方后才能发私信' otherwise.
+     *     '关注对方后才能发私信' otherwise; 40003 too when the receiver has blocked the sender
+     *     ('对方暂不接收你的私信'), takes messages only from members they follow and does not follow the
+     *     sender ('对方只接收其关注的人发来的私信'), or the sender has blocked the receiver.
      */
     post: operations['messageAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/message/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in member's conversations, the latest message first
+     * @description One row per other member with the last message either way and how many of theirs are
+     *     unread; `unread` in all beside the page. Members one has blocked are listed too (marked).
+     */
+    get: operations['messageConversations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/message/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a conversation's received messages read */
+    post: operations['messageRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/message/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Block or unblock a member's messages
+     * @description A blocked member's messages are refused ('对方暂不接收你的私信'); they are not told they are
+     *     blocked until they try. Blocking oneself is refused.
+     */
+    post: operations['messageBlock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/message/setting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take messages from members one does not follow, or not
+     * @description With `strangers: false` only members one follows may send a message ('对方只接收其关注的人发来的私信' to the others).
+     */
+    post: operations['messageSetting'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3881,6 +4076,60 @@ export interface components {
       follow_amount: number;
       fans_amount: number;
       has_password: boolean;
+    };
+    /**
+     * @description 0 waiting, 1 approved, 2 rejected.
+     * @enum {integer}
+     */
+    CertificationStatus: 0 | 1 | 2;
+    /**
+     * @description 1 expert (a person), 2 organisation.
+     * @enum {integer}
+     */
+    CertificationType: 1 | 2;
+    CertificationDocument: {
+      /** @description The private key, for /certification/apply. */
+      key: string;
+      /** @description A signed link to see it (/api/certification/file?…), good for an hour. */
+      url: string;
+    };
+    Certification: {
+      id: components['schemas']['Id'];
+      uid: components['schemas']['Id'];
+      type: components['schemas']['CertificationType'];
+      /** @description The person's real name, or the organisation's registered name. */
+      name: string;
+      /** @description Where the person works; for an organisation, '' or its English name. */
+      organisation: string;
+      /** @description The person's position; '' for an organisation. */
+      title: string;
+      /** @description What the badge should say (verified_reason), as the applicant asked. */
+      reason: string;
+      documents: components['schemas']['CertificationDocument'][];
+      status: components['schemas']['CertificationStatus'];
+      /** @description Why it was rejected; '' otherwise. */
+      reject_reason: string;
+      created_at: components['schemas']['DateTime'];
+      decided_at: null | components['schemas']['DateTime'];
+      user: components['schemas']['UserBrief'];
+    };
+    CertificationApplyBody: {
+      type: components['schemas']['CertificationType'];
+      name: string;
+      /** @description Needed for an expert. */
+      organisation?: string;
+      title?: string;
+      /** @description What the badge should say ('铂族金属研究院 首席分析师'). */
+      reason: string;
+      documents: string[];
+    };
+    CertificationDecideBody: {
+      id: components['schemas']['Id'];
+      pass: boolean;
+      /** @description Needed when pass is false. */
+      reason?: string;
+      /** @description The badge's words when approving; the application's `reason` when absent. */
+      verified_reason?: string;
     };
     Column: {
       id: components['schemas']['Id'];
@@ -5115,6 +5364,18 @@ export interface components {
       sender: components['schemas']['UserBrief'];
       receiver: components['schemas']['UserBrief'];
     };
+    Conversation: {
+      user: components['schemas']['UserBrief'];
+      last: {
+        content: string;
+        created_at: components['schemas']['DateTime'];
+        from_me: boolean;
+      };
+      /** @description Their messages the member has not read. */
+      unread: number;
+      /** @description The member has blocked this user. */
+      blocked: boolean;
+    };
     Notification: {
       id: components['schemas']['Id'];
       /** @enum {string} */
@@ -6109,6 +6370,170 @@ export interface operations {
           'application/json': components['schemas']['EnvelopeBase'] & {
             data: null;
           };
+        };
+      };
+    };
+  };
+  certificationMine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The latest application (null when the member never applied), and whether they may apply now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              current: null | components['schemas']['Certification'];
+              /** @description False while an application waits, and once one was approved. */
+              can_apply: boolean;
+            };
+          };
+        };
+      };
+    };
+  };
+  certificationUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          attachment: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The stored document and a link to see it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['CertificationDocument'];
+          };
+        };
+      };
+    };
+  };
+  certificationApply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CertificationApplyBody'];
+      };
+    };
+    responses: {
+      /** @description The application, waiting. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Certification'];
+          };
+        };
+      };
+    };
+  };
+  certificationLists: {
+    parameters: {
+      query?: {
+        /** @description Waiting (0, the default), approved (1) or rejected (2). */
+        status?: components['schemas']['CertificationStatus'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of applications, with the number waiting. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              waiting: number;
+              list: components['schemas']['Certification'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  certificationDecide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CertificationDecideBody'];
+      };
+    };
+    responses: {
+      /** @description The application as decided. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Certification'];
+          };
+        };
+      };
+    };
+  };
+  certificationFile: {
+    parameters: {
+      query: {
+        /** @description A document's key (the demo's are `demo:<name>.png`). */
+        key: string;
+        exp: number;
+        sig: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The picture, or an envelope with a non-zero code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -9453,6 +9878,129 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnvelopeBase'] & {
             data: components['schemas']['Message'];
+          };
+        };
+      };
+    };
+  };
+  messageConversations: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of conversations with the unread count. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              /** @description Unread messages in all. */
+              unread: number;
+              /** @description Whether the member takes messages from members they do not follow. */
+              strangers: boolean;
+              list: components['schemas']['Conversation'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  messageRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          with_uid: components['schemas']['Id'];
+        };
+      };
+    };
+    responses: {
+      /** @description Unread messages left in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              unread: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  messageBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          uid: components['schemas']['Id'];
+          block: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The block as it now stands. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              uid: components['schemas']['Id'];
+              blocked: boolean;
+            };
+          };
+        };
+      };
+    };
+  };
+  messageSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          strangers: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The setting as it now stands. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              strangers: boolean;
+            };
           };
         };
       };

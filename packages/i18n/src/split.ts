@@ -67,8 +67,11 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   profile: 'user',
   userinfo: 'user',
   password: 'user',
-  // The notifications page (messages and the forum will join it).
+  // Verification: the member's application and result, and the admins' queue.
+  certification: 'user',
+  // The notifications and messages pages (the forum will join them).
   notification: 'social',
+  message: 'social',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).
   pages: 'page',
   programme: 'events',
@@ -162,6 +165,8 @@ export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = {
   mediaDesk: ['media', 'video'],
   // A profile lists the member's articles and columns.
   user: ['articleCard', 'column'],
+  // The messages page's composer shares the profile's message dialog's words.
+  social: ['user'],
 };
 
 /** `first`, `forms`, `shared`, or a feature's name. */

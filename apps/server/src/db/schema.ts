@@ -16,3 +16,4 @@ export * from '../features/special/tables.ts';
 export * from '../features/document/tables.ts';
 export * from '../features/media/tables.ts';
 export * from '../features/netdisk/tables.ts';
+export * from '../features/certification/tables.ts';

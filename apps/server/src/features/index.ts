@@ -38,11 +38,14 @@ import { videoHandlers } from './media/video.ts';
 import { offerHandlers } from './market/offer.ts';
 import { netdiskHandlers } from './netdisk/handlers.ts';
 import { seedNetdisk } from './netdisk/seed.ts';
+import { certificationHandlers } from './certification/handlers.ts';
+import { seedCertification } from './certification/seed.ts';
 import { netdiskShareHandlers } from './netdisk/share.ts';
 import { netdiskUploadHandlers } from './netdisk/upload.ts';
 import { pageHandlers } from './page/handlers.ts';
 import { quoteHandlers } from './quotes/handlers.ts';
 import { socialHandlers } from './social/handlers.ts';
+import { conversationHandlers } from './social/conversations.ts';
 import { specialHandlers } from './special/handlers.ts';
 import { uploadHandlers } from './upload/handlers.ts';
 import { userHandlers } from './user/handlers.ts';
@@ -55,6 +58,8 @@ export const handlers = {
   ...authHandlers,
   ...userHandlers,
   ...socialHandlers,
+  ...conversationHandlers,
+  ...certificationHandlers,
   ...columnHandlers,
   ...recruitHandlers,
   ...competitionHandlers,
@@ -106,4 +111,5 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedMedia,
   seedVideos,
   seedNetdisk,
+  seedCertification,
 ];

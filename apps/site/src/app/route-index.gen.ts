@@ -43,7 +43,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   column: [column],
   company: [market],
   competition: [competition],
-  creator: [articleDesk, column, commerce, content, document, market, mediaDesk, netdisk, quotes, special],
+  creator: [articleDesk, column, commerce, content, document, market, mediaDesk, netdisk, quotes, special, user],
   document: [document],
   draw: [commerce],
   events: [commerce, events],

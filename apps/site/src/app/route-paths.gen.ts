@@ -30,6 +30,7 @@ export type RoutePath =
   | '/creator/article/list'
   | '/creator/article/review'
   | '/creator/businessCard/list'
+  | '/creator/certification/review'
   | '/creator/column/review'
   | '/creator/company/detail'
   | '/creator/company/edit'
@@ -177,6 +178,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   '/creator/article/list',
   '/creator/article/review',
   '/creator/businessCard/list',
+  '/creator/certification/review',
   '/creator/column/review',
   '/creator/company/detail',
   '/creator/company/edit',
@@ -924,7 +926,7 @@ export const ROUTE_TABLE: readonly {
     feature: 'social',
     comingSoon: false,
   },
-  { path: '/message/list', layout: 'personal', access: 'member', title: 'route.message.list', feature: 'social', comingSoon: true },
+  { path: '/message/list', layout: 'personal', access: 'member', title: 'route.message.list', feature: 'social', comingSoon: false },
   { path: '/message/add', layout: 'events', access: 'public', title: 'route.message.add', feature: 'social', comingSoon: true },
   { path: '/forum/index', layout: 'forum', access: 'member', title: 'route.forum.index', feature: 'social', comingSoon: true },
   { path: '/forum/detail', layout: 'forum', access: 'member', title: 'route.forum.detail', feature: 'social', comingSoon: true },
@@ -970,7 +972,7 @@ export const ROUTE_TABLE: readonly {
     access: 'member',
     title: 'route.certification.apply',
     feature: 'user',
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     path: '/certification/result',
@@ -978,7 +980,15 @@ export const ROUTE_TABLE: readonly {
     access: 'member',
     title: 'route.certification.result',
     feature: 'user',
-    comingSoon: true,
+    comingSoon: false,
+  },
+  {
+    path: '/creator/certification/review',
+    layout: 'creator',
+    access: 'admin',
+    title: 'route.creator.certification.review',
+    feature: 'user',
+    comingSoon: false,
   },
   { path: '/user/index', layout: 'personal', access: 'public', title: 'route.user.index', feature: 'user', comingSoon: false },
   { path: '/user/userinfo', layout: 'personal', access: 'member', title: 'route.user.userinfo', feature: 'user', comingSoon: false },

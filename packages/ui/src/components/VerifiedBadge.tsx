@@ -48,7 +48,12 @@ export function VerifiedBadge({ verified_type, reason, withLabel = false, size, 
       {words ? (
         <span className="spw-verified__text">
           {withLabel ? <span className="spw-verified__label">{label}</span> : <span className="spw-visually-hidden">{label}</span>}
-          {reason ? <span className="spw-verified__reason">{reason}</span> : null}
+          {/* What was verified, in the words the member asked for (or an admin wrote): shown as written. */}
+          {reason ? (
+            <span className="spw-verified__reason" translate="no">
+              {reason}
+            </span>
+          ) : null}
         </span>
       ) : null}
     </span>

@@ -4,9 +4,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '@spw/api/schema';
 import type { Db } from '../../db/index.ts';
 import { preparedOn, runPrepared } from '../../db/rows.ts';
-import { columnSubscriptions, columns, follows, messages, notifications, userCounterDeltas, users } from '../../db/schema.ts';
+import {
+  columnSubscriptions,
+  columns,
+  follows,
+  messageBlocks,
+  messages,
+  notifications,
+  userCounterDeltas,
+  users,
+} from '../../db/schema.ts';
 import { AppError, Code, badField } from '../../http/errors.ts';
-import { t } from '../../http/messages.ts';
+import { t, type MessageKey } from '../../http/messages.ts';
 import type { Ctx, PartialHandlers } from '../../http/types.ts';
 import { listOf, paging } from '../../http/paging.ts';
 import { briefColumns, briefView, type BriefRow } from '../user/view.ts';
@@ -346,6 +355,17 @@ async function setSubscription(
   return { column_id: columnId, is_subscribe: on, subscribe_amount: await subscribersOf(db, columnId) };
 }
 
+/** The titles of the notifications the site sends itself (decisions, a stream starting), by type. */
+const SYSTEM_TITLES: Readonly<Record<string, MessageKey>> = {
+  article_pass: 'notify_article_pass_title',
+  article_nopass: 'notify_article_nopass_title',
+  column_pass: 'notify_column_pass_title',
+  column_nopass: 'notify_column_nopass_title',
+  live_start: 'notify_live_start_title',
+  cert_pass: 'notify_certification_pass_title',
+  cert_nopass: 'notify_certification_nopass_title',
+};
+
 export const socialHandlers: PartialHandlers<
   | 'userstatGet'
   | 'friendLists'
@@ -507,6 +527,19 @@ export const socialHandlers: PartialHandlers<
       .where(and(eq(follows.uid, me.id), eq(follows.followUid, to)))
       .limit(1);
     if (!following) throw new AppError(Code.Forbidden, 'message_follow_first');
+    // The receiver's choices: a block either way, or only members they follow.
+    const [rules] = await db
+      .select({
+        iBlocked: sql<boolean>`EXISTS (SELECT 1 FROM ${messageBlocks} WHERE ${messageBlocks.uid} = ${me.id} AND ${messageBlocks.blockedUid} = ${to})`,
+        theyBlocked: sql<boolean>`EXISTS (SELECT 1 FROM ${messageBlocks} WHERE ${messageBlocks.uid} = ${to} AND ${messageBlocks.blockedUid} = ${me.id})`,
+        strangers: users.messageStrangers,
+        followsMe: sql<boolean>`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.uid} = ${to} AND ${follows.followUid} = ${me.id})`,
+      })
+      .from(users)
+      .where(eq(users.id, to));
+    if (rules?.iBlocked) throw new AppError(Code.Forbidden, 'message_you_blocked');
+    if (rules?.theyBlocked) throw new AppError(Code.Forbidden, 'message_blocked');
+    if (rules && rules.strangers === 0 && !rules.followsMe) throw new AppError(Code.Forbidden, 'message_strangers_off');
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(messages).values({ sendUid: me.id, receiveUid: to, content }).returning({ id: messages.id });
       if (!row) throw new Error('message insert returned nothing');
@@ -558,17 +591,9 @@ export const socialHandlers: PartialHandlers<
               ? t(ctx.lang, 'notify_message_title', { nickname })
               : type === 'follow'
                 ? t(ctx.lang, 'notify_follow_title', { nickname })
-                : n.type === 'article_pass'
-                  ? t(ctx.lang, 'notify_article_pass_title')
-                  : n.type === 'article_nopass'
-                    ? t(ctx.lang, 'notify_article_nopass_title')
-                    : n.type === 'column_pass'
-                      ? t(ctx.lang, 'notify_column_pass_title')
-                      : n.type === 'column_nopass'
-                        ? t(ctx.lang, 'notify_column_nopass_title')
-                        : n.type === 'live_start'
-                          ? t(ctx.lang, 'notify_live_start_title')
-                          : n.content;
+                : SYSTEM_TITLES[n.type]
+                  ? t(ctx.lang, SYSTEM_TITLES[n.type] as MessageKey)
+                  : n.content;
           return {
             id: n.id,
             type,

@@ -56,6 +56,17 @@ export const messages = pgTable(
   (t) => [index('messages_receive_idx').on(t.receiveUid, t.id), index('messages_send_idx').on(t.sendUid, t.id)],
 );
 
+/** Members whose messages a member refuses (/message/block): `uid` blocked `blockedUid`. */
+export const messageBlocks = pgTable(
+  'message_blocks',
+  {
+    uid: cascadeRef('uid', () => users.id),
+    blockedUid: cascadeRef('blocked_uid', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.blockedUid] }), index('message_blocks_blocked_uid_idx').on(t.blockedUid)],
+);
+
 export const notifications = pgTable(
   'notifications',
   {

@@ -38,6 +38,8 @@ export const users = pgTable(
     isColumn: integer('is_column').notNull().default(0),
     isHomepage: integer('is_homepage').notNull().default(0),
     permission: jsonb('permission').$type<PermissionMap>().notNull().default({}),
+    /** Takes messages from members this one does not follow (/message/setting); 0 refuses them. */
+    messageStrangers: integer('message_strangers').notNull().default(1),
     followAmount: integer('follow_amount').notNull().default(0),
     fansAmount: integer('fans_amount').notNull().default(0),
     createdAt: createdAt(),
