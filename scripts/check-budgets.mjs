@@ -30,19 +30,34 @@ const STILL_OVER = {
   '/events/payTip': 168,
   // Re-held (+0.1–0.2 KB) when three features came (column, special, articleDesk), and again
   // (+0.2–0.3 KB) with document, and (+0.1) with media's three site folders (media, video,
-  // mediaDesk), and (+0.1) with netdisk: each feature adds its table's loader to the route index
-  // of the first download (by feature, not by route), and its words' loaders to the catalogue's.
-  '/events/reg': 141.9,
-  '/eventSpecial/reg': 141.9,
-  '/form/reg': 140.0,
+  // mediaDesk), and (+0.1) with netdisk, and (+0.3) with the member pages (three new catalogue
+  // parts, user, social and certification, and the certification folder): each feature adds its
+  // table's loader to the route index of the first download (by feature, not by route), and its
+  // words' loaders to the catalogue's.
+  '/events/reg': 142.2,
+  '/eventSpecial/reg': 142.2,
+  '/form/reg': 140.3,
   '/eventSpecial/comment': 123.5,
-  '/events/agenda/list': 128.6,
-  '/eventSpecial/agenda': 128.6,
-  '/attraction/index': 123.4,
+  '/events/agenda/list': 128.8,
+  '/eventSpecial/agenda': 128.8,
+  '/attraction/index': 123.6,
   // Live streams: the moment layout's banner and tabs (5 KB, as on /article/list) with the cards'
   // countdown and reminders. Over by 1.1 KB when it came: the live words are one part for the three
   // live pages (splitting a page's own words off is the next step, issue 20).
-  '/live/list': 121.1,
+  '/live/list': 121.2,
+  // Pushed over 120 by the member pages' feature (index +0.2 KB) and by the verified badge, now
+  // shared with the profile and the verification pages, leaving the avatar's chunk for one of its
+  // own (+0.2 KB of chunk overhead): held, for issue 20's structural fix (a route index that does
+  // not grow with features, and fewer, larger shared UI chunks).
+  '/article/list': 120.6,
+  '/column/detail': 120.3,
+  '/column/article': 120.3,
+  '/ticket/list': 120.2,
+  '/live/detail': 120.2,
+  // A member's profile: the personal layout, the server-state cache and the article list as on
+  // /article/list, with the profile's header (4 KB); its dialogs, cover menu and columns tab load
+  // only when opened. Over by 4.2 KB when it came.
+  '/user/index': 124.2,
 };
 const root = path.resolve(import.meta.dirname, '..');
 const statsDir = path.join(root, 'apps/site/stats');
@@ -65,11 +80,21 @@ async function measure(browser, base, route) {
     const body = await response.body().catch(() => Buffer.alloc(0));
     files.push({ kind, path: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length });
   });
-  await page.goto(`${base}/#${route}`, { waitUntil: 'networkidle' });
+  const query = LINK_QUERY[route];
+  await page.goto(`${base}/#${route}${query ? `?${query}` : ''}`, { waitUntil: 'networkidle' });
   await page.close();
   const sum = (kind) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gzip, 0);
   return { js: sum('js'), css: sum('css'), files: files.sort((a, b) => b.gzip - a.gzip) };
 }
+
+/**
+ * Pages that are only ever opened by a link naming what they show (a member's profile): measured
+ * as such a link opens them (the demo seed's users), not in the state no link leads to.
+ */
+const LINK_QUERY = {
+  '/user/index': 'uid=6',
+  '/user/list': 't=fans&uid=2',
+};
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 

@@ -110,8 +110,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            // The server-state cache in one file, for the pages that read through it.
-            { name: 'query', test: /node_modules[\\/]\.pnpm[\\/]@tanstack\+/ },
+            // The server-state cache in one file, for the pages that read through it; the paged
+            // ("load more") observer stays with the few pages that use it.
+            { name: 'query', test: /node_modules[\\/]\.pnpm[\\/]@tanstack\+(?!.*[\\/](infiniteQueryObserver|useInfiniteQuery)\.js$)/ },
           ],
         },
       },

@@ -63,12 +63,13 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   series: 'video',
   // A creator's shared files and the page a share link opens.
   netdisk: 'netdisk',
-  // A member's pages: the profile, its follow lists, the profile form and the password page.
+  // A member's pages: the profile and its follow lists; the profile form and the password page
+  // are the account settings'.
   profile: 'user',
-  userinfo: 'user',
-  password: 'user',
+  userinfo: 'account',
+  password: 'account',
   // Verification: the member's application and result, and the admins' queue.
-  certification: 'user',
+  certification: 'certification',
   // The notifications and messages pages (the forum will join them).
   notification: 'social',
   message: 'social',

@@ -13,6 +13,7 @@ const account: FeatureRoutes = { name: 'account', load: () => import('../feature
 const article: FeatureRoutes = { name: 'article', load: () => import('../features/article/routes.ts') };
 const articleDesk: FeatureRoutes = { name: 'articleDesk', load: () => import('../features/articleDesk/routes.ts') };
 const auth: FeatureRoutes = { name: 'auth', load: () => import('../features/auth/routes.ts') };
+const certification: FeatureRoutes = { name: 'certification', load: () => import('../features/certification/routes.ts') };
 const column: FeatureRoutes = { name: 'column', load: () => import('../features/column/routes.ts') };
 const commerce: FeatureRoutes = { name: 'commerce', load: () => import('../features/commerce/routes.ts') };
 const competition: FeatureRoutes = { name: 'competition', load: () => import('../features/competition/routes.ts') };
@@ -39,11 +40,11 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   activity: [events],
   article: [article],
   attraction: [events],
-  certification: [user],
+  certification: [certification],
   column: [column],
   company: [market],
   competition: [competition],
-  creator: [articleDesk, column, commerce, content, document, market, mediaDesk, netdisk, quotes, special, user],
+  creator: [articleDesk, certification, column, commerce, content, document, market, mediaDesk, netdisk, quotes, special],
   document: [document],
   draw: [commerce],
   events: [commerce, events],
@@ -67,10 +68,10 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   quotedata: [quotes],
   reg: [auth],
   series: [video],
-  setting: [user],
+  setting: [account],
   special: [special],
   ticket: [commerce],
-  user: [user],
+  user: [account, user],
   useraddress: [account],
   userinvoicetitle: [account],
   utils: [kb],
@@ -84,6 +85,7 @@ export const ALL_FEATURE_ROUTES: readonly FeatureRoutes[] = [
   article,
   articleDesk,
   auth,
+  certification,
   column,
   commerce,
   competition,

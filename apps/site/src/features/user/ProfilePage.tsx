@@ -1,14 +1,11 @@
 import { useStore } from '@nanostores/react';
 import type { components } from '@spw/api';
-import { AvatarUpload } from '@spw/ui/components/AvatarUpload';
 import { ArticleListScreen } from '@spw/ui/features/article/ArticleListScreen';
-import { ColumnListScreen } from '@spw/ui/features/column/ColumnListScreen';
 import { ProfileHeader } from '@spw/ui/features/user/ProfileHeader';
-import { SendMessageDialog } from '@spw/ui/features/user/SendMessageDialog';
 import { SectionTabs } from '@spw/ui/layouts/SectionTabs';
 import { ApiError } from '@spw/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
@@ -22,6 +19,12 @@ import { userAtom } from '../../app/session.ts';
 import { pushToast } from '../../app/toasts.ts';
 import { pictureUploader } from '../../app/upload.ts';
 import { PROFILE_ROWS, profileTab, type ProfileTab } from './routes.ts';
+
+// The dialogs (Radix, the upload's picture handling) load when first opened, not with the page.
+// The columns tab (its cards) loads when opened: most visits read the articles.
+const ColumnListScreen = lazy(() => import('@spw/ui/features/column/ColumnListScreen').then((m) => ({ default: m.ColumnListScreen })));
+const AvatarUpload = lazy(() => import('@spw/ui/components/AvatarUpload').then((m) => ({ default: m.AvatarUpload })));
+const SendMessageDialog = lazy(() => import('@spw/ui/features/user/SendMessageDialog').then((m) => ({ default: m.SendMessageDialog })));
 
 type User = components['schemas']['User'];
 type UserStat = components['schemas']['UserStat'];
@@ -42,6 +45,8 @@ export default function ProfilePage() {
   const page = pageParam(search);
   const own = viewer !== null && viewer.id === uid;
   const [messaging, setMessaging] = useState(false);
+  // Which dialogs were ever opened: their code is fetched then, and they stay mounted after.
+  const [opened, setOpened] = useState({ message: false, avatar: false });
   const [changingAvatar, setChangingAvatar] = useState(false);
 
   const userKey = ['/user/get', uid, viewer?.id ?? 0];
@@ -147,6 +152,7 @@ export default function ProfilePage() {
         }}
         onMessage={() => {
           message.reset();
+          setOpened((now) => ({ ...now, message: true }));
           setMessaging(true);
         }}
         followsHref={hrefTo('/user/list', { t: 'follow', uid: uid ?? undefined })}
@@ -154,7 +160,14 @@ export default function ProfilePage() {
         columnHref={user?.is_column === 1 && column ? hrefTo('/column/detail', { id: column.id }) : undefined}
         creatorHref={creator ? hrefTo('/creator/index') : undefined}
         editHref={own ? hrefTo('/user/userinfo', { id: uid ?? undefined }) : undefined}
-        onChangeAvatar={own ? () => setChangingAvatar(true) : undefined}
+        onChangeAvatar={
+          own
+            ? () => {
+                setOpened((now) => ({ ...now, avatar: true }));
+                setChangingAvatar(true);
+              }
+            : undefined
+        }
         onChangeCover={own ? (preset) => cover.mutate(preset) : undefined}
         coverBusy={cover.isPending}
         homeHref={hrefTo('/home/index')}
@@ -178,37 +191,43 @@ export default function ProfilePage() {
               onRetry={() => void articlesQ.refetch()}
             />
           ) : (
-            <ColumnListScreen
-              status={columnsQ.isPending ? 'loading' : columnsQ.isError ? 'error' : 'ready'}
-              items={columnsQ.data?.list ?? []}
-              {...paged(columnsQ.data, page, PROFILE_ROWS, (next) => navigate(here({ tab: 'column', page: next })))}
-              hrefOf={(item) => hrefTo('/column/detail', { id: item.id })}
-              heading={intl.formatMessage({ id: 'profile.site.tab.column' })}
-              headingLevel={2}
-              onRetry={() => void columnsQ.refetch()}
-            />
+            <Suspense fallback={null}>
+              <ColumnListScreen
+                status={columnsQ.isPending ? 'loading' : columnsQ.isError ? 'error' : 'ready'}
+                items={columnsQ.data?.list ?? []}
+                {...paged(columnsQ.data, page, PROFILE_ROWS, (next) => navigate(here({ tab: 'column', page: next })))}
+                hrefOf={(item) => hrefTo('/column/detail', { id: item.id })}
+                heading={intl.formatMessage({ id: 'profile.site.tab.column' })}
+                headingLevel={2}
+                onRetry={() => void columnsQ.refetch()}
+              />
+            </Suspense>
           )}
-          <SendMessageDialog
-            open={messaging}
-            onOpenChange={setMessaging}
-            recipient={user.nickname}
-            sending={message.isPending}
-            error={message.error instanceof ApiError ? message.error.msg : undefined}
-            onSend={(content) => message.mutate(content)}
-          />
-          {own ? (
-            <AvatarUpload
-              open={changingAvatar}
-              onOpenChange={setChangingAvatar}
-              currentSrc={user.avatar || undefined}
-              name={user.nickname}
-              upload={uploadAvatar}
-              onDone={(url) => {
-                setChangingAvatar(false);
-                avatar.mutate(url);
-              }}
-            />
-          ) : null}
+          <Suspense fallback={null}>
+            {opened.message ? (
+              <SendMessageDialog
+                open={messaging}
+                onOpenChange={setMessaging}
+                recipient={user.nickname}
+                sending={message.isPending}
+                error={message.error instanceof ApiError ? message.error.msg : undefined}
+                onSend={(content) => message.mutate(content)}
+              />
+            ) : null}
+            {own && opened.avatar ? (
+              <AvatarUpload
+                open={changingAvatar}
+                onOpenChange={setChangingAvatar}
+                currentSrc={user.avatar || undefined}
+                name={user.nickname}
+                upload={uploadAvatar}
+                onDone={(url) => {
+                  setChangingAvatar(false);
+                  avatar.mutate(url);
+                }}
+              />
+            ) : null}
+          </Suspense>
         </>
       ) : null}
     </>

@@ -4,17 +4,10 @@ import { comingSoon } from '../system/coming-soon.ts';
 
 const profile = () => import('./ProfilePage.tsx');
 const userList = () => import('./UserListPage.tsx');
-const userInfo = () => import('./UserInfoPage.tsx');
-const password = () => import('./PasswordPage.tsx');
-const certificationApply = () => import('./CertificationApplyPage.tsx');
-const certificationResult = () => import('./CertificationResultPage.tsx');
-const certificationReview = () => import('./CertificationReviewPage.tsx');
 
 /** Rows per page of a profile's articles and columns, and of the follow lists. */
 export const PROFILE_ROWS = 10;
 export const USER_LIST_ROWS = 20;
-/** Applications a page of the admins' queue shows. */
-export const CERTIFICATION_ROWS = 10;
 
 /** The profile's tabs: its articles (the default) and its columns. */
 export type ProfileTab = 'article' | 'column';
@@ -31,27 +24,9 @@ const profileData = ({ search, api }: FirstVisit) => {
   api.prefetch('/userstat/get', { query: { uid } });
 };
 
-/** Profiles, a member's own pages, verification. */
+/** Profiles and their follow lists, and the member's hub. */
 export const routes: readonly RouteDef[] = [
   { path: '/user/my', layout: 'root', access: 'member', title: 'route.user.my', page: comingSoon },
-  {
-    path: '/certification/apply',
-    layout: 'explorer',
-    access: 'member',
-    title: 'route.certification.apply',
-    page: certificationApply,
-    words: ['forms'],
-  },
-  { path: '/certification/result', layout: 'explorer', access: 'member', title: 'route.certification.result', page: certificationResult },
-  {
-    path: '/creator/certification/review',
-    layout: 'creator',
-    access: 'admin',
-    title: 'route.creator.certification.review',
-    page: certificationReview,
-  },
   { path: '/user/index', layout: 'personal', access: 'public', title: 'route.user.index', page: profile, data: profileData },
-  { path: '/user/userinfo', layout: 'personal', access: 'member', title: 'route.user.userinfo', page: userInfo, words: ['forms'] },
-  { path: '/setting/password', layout: 'personal', access: 'member', title: 'route.setting.password', page: password, words: ['forms'] },
   { path: '/user/list', layout: 'personal', access: 'public', title: 'route.user.list', page: userList },
 ];

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@spw/i18n';
 import { useEffect, useId, useState } from 'react';
-import { useController, useForm, useWatch, type FieldError, type UseFormRegister } from 'react-hook-form';
+import { useForm, type FieldError, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { FormLayout } from '../../components/FormLayout.tsx';
@@ -213,13 +213,13 @@ function ApplyFields({
       documents: [],
     },
   });
-  const { register, handleSubmit, control, setError, setFocus, formState } = form;
-  const type = typeOf(useWatch({ control, name: 'type' }));
-  const reason = useWatch({ control, name: 'reason' });
-  const documents = useController({
-    control,
-    name: 'documents',
-    rules: { validate: (urls) => (urls.length > 0 ? true : 'certification.error.documents') },
+  // `watch` and a field registered by hand, not useWatch and useController: those would add their
+  // code to the form library's chunk that every form of the site downloads.
+  const { register, handleSubmit, setError, setFocus, setValue, watch, formState } = form;
+  const type = typeOf(watch('type'));
+  const reason = watch('reason');
+  const documents = register('documents', {
+    validate: (urls) => (urls.length > 0 ? true : 'certification.error.documents'),
   });
 
   // The server's complaint about a field: shown on it, and the field takes the focus.
@@ -344,7 +344,7 @@ function ApplyFields({
       </div>
       <div
         className="spw-cert-form__documents"
-        ref={(element) => documents.field.ref(element ? { focus: () => element.querySelector('button')?.focus() } : null)}
+        ref={(element) => documents.ref(element ? { focus: () => element.querySelector('button')?.focus() } : null)}
       >
         <Upload
           id={`${id}-documents`}
@@ -363,7 +363,7 @@ function ApplyFields({
             max: LIMITS.documents,
             size,
           })}
-          onChange={(urls) => documents.field.onChange(urls)}
+          onChange={(urls) => setValue('documents', urls, { shouldValidate: formState.isSubmitted, shouldDirty: true })}
           onBusyChange={(busy) => {
             setUploading(busy);
             if (!busy) setWaitUpload(false);

@@ -109,7 +109,8 @@ export const Own: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '更换头像' }));
     await expect(args.onChangeAvatar).toHaveBeenCalledTimes(1);
     // The cover menu: four presets as radio choices, the current one checked.
-    await userEvent.click(canvas.getByRole('button', { name: '更换封面' }));
+    // The menu's code comes on demand: its trigger (aria-expanded) replaces a waiting button.
+    await userEvent.click(await canvas.findByRole('button', { name: '更换封面', expanded: false }));
     const menu = await within(document.body).findByRole('menu');
     const choices = within(menu).getAllByRole('menuitemradio');
     await expect(choices.map((choice) => choice.textContent)).toEqual(['铂金', '深海蓝', '玫瑰金', '翡翠']);
@@ -134,7 +135,7 @@ export const OwnWithoutCreator: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: '创作中心' })).toBeNull();
     await expect(canvas.getByRole('link', { name: '编辑资料' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '更换封面' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '更换封面', expanded: false })).toBeVisible();
   },
 };
 
@@ -237,7 +238,7 @@ export const EnglishOwnNoIntro: Story = {
     await expect(canvas.getByRole('link', { name: 'Creator centre' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit profile' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Change avatar' })).toBeVisible();
-    const trigger = canvas.getByRole('button', { name: 'Change cover' });
+    const trigger = await canvas.findByRole('button', { name: 'Change cover', expanded: false });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');

@@ -1,7 +1,6 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { components } from '@spw/api';
 import type { JSX } from 'react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useT } from '../../lib/intl.tsx';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -9,11 +8,13 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { VerifiedBadge } from '../../components/VerifiedBadge.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from '../../primitives/DropdownMenu.tsx';
-import { COVER_NAME, COVER_PRESETS, coverClass, coverPreset, type CoverPreset } from './profileCover.ts';
+import { coverClass, coverPreset, type CoverPreset } from './profileCover.ts';
 import './profile.css';
 
 type User = components['schemas']['User'];
+
+/** The owner's cover menu (a Radix menu, ~20 KB with its parts): loaded only for the owner. */
+const CoverMenu = lazy(() => import('./ProfileCoverMenu.tsx').then((m) => ({ default: m.ProfileCoverMenu })));
 
 /** An uploaded cover's drawn size (4:1): set on the picture so the band keeps its room while it loads. */
 const COVER = { width: 1280, height: 320 } as const;
@@ -59,51 +60,6 @@ function CameraIcon() {
       <path d="M3 6.5h3l1.4-2h5.2l1.4 2h3v9H3z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
       <circle cx="10" cy="10.8" r="2.8" fill="none" stroke="currentColor" strokeWidth="1.6" />
     </svg>
-  );
-}
-
-/** The owner's cover menu: the four presets as radio choices, each with its swatch. */
-function CoverMenu({ current, busy, onChange }: { current: CoverPreset | null; busy: boolean; onChange: (cover: CoverPreset) => void }) {
-  const t = useT();
-  return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        {/* aria-disabled rather than disabled while the change is on its way: the button keeps the focus. */}
-        <Button variant="secondary" aria-disabled={busy || undefined} aria-busy={busy || undefined} disabled={false}>
-          {busy ? <span className="spw-button__spinner" aria-hidden="true" /> : null}
-          {t('profile.changeCover')}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="spw-profile-covers">
-        <DropdownMenuLabel>{t('profile.cover.choose')}</DropdownMenuLabel>
-        <Menu.RadioGroup
-          value={current ?? ''}
-          onValueChange={(value) => {
-            const preset = COVER_PRESETS.find((cover) => cover === value);
-            if (preset && !busy) onChange(preset);
-          }}
-        >
-          {COVER_PRESETS.map((preset) => (
-            <Menu.RadioItem key={preset} value={preset} className="spw-menu__item spw-profile-covers__item" disabled={busy}>
-              <span className={`spw-profile-cover ${coverClass(preset)} spw-profile-covers__swatch`} aria-hidden="true" />
-              <span className="spw-profile-covers__name">{t(COVER_NAME[preset])}</span>
-              <Menu.ItemIndicator className="spw-profile-covers__check">
-                <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                  <path
-                    d="M3.5 8.5l3 3 6-7"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-              </Menu.ItemIndicator>
-            </Menu.RadioItem>
-          ))}
-        </Menu.RadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
 
@@ -267,7 +223,17 @@ export function ProfileHeader({
               <a href={editHref}>{t('profile.edit')}</a>
             </Button>
           ) : null}
-          {own && onChangeCover ? <CoverMenu current={preset} busy={coverBusy} onChange={onChangeCover} /> : null}
+          {own && onChangeCover ? (
+            <Suspense
+              fallback={
+                <Button variant="secondary" aria-disabled>
+                  {t('profile.changeCover')}
+                </Button>
+              }
+            >
+              <CoverMenu current={preset} busy={coverBusy} onChange={onChangeCover} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
       <ul className="spw-profile__counts" aria-busy={stats ? undefined : true}>

@@ -20,7 +20,7 @@ export default function PasswordPage() {
     onSuccess: () => {
       const current = userAtom.get();
       if (current) userAtom.set({ ...current, has_password: true });
-      pushToast('success', intl.formatMessage({ id: 'profile.site.passwordChanged' }));
+      pushToast('success', intl.formatMessage({ id: 'password.changed' }));
     },
   });
   const failure = save.error instanceof ApiError ? save.error : null;

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { ApiError, type components } from '@spw/api';
-import { AvatarUpload } from '@spw/ui/components/AvatarUpload';
 import { ProfileForm, type ProfileDraft } from '@spw/ui/features/user/ProfileForm';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../../app/api.ts';
 import { hrefTo } from '../../app/href.ts';
@@ -11,6 +10,9 @@ import { navigate } from '../../app/location.ts';
 import { userAtom } from '../../app/session.ts';
 import { pushToast } from '../../app/toasts.ts';
 import { pictureUploader } from '../../app/upload.ts';
+
+// The dialogs (Radix, the upload's picture handling) load when first opened, not with the page.
+const AvatarUpload = lazy(() => import('@spw/ui/components/AvatarUpload').then((m) => ({ default: m.AvatarUpload })));
 
 type User = components['schemas']['User'];
 const FIELDS = ['nickname', 'phone', 'company', 'position', 'website', 'description', 'content', 'gender', 'city'] as const;
@@ -35,7 +37,7 @@ export default function UserInfoPage() {
       queryClient.setQueryData<User>(key, (old) => (old ? { ...old, avatar: result.avatar } : old));
       const current = userAtom.get();
       if (current) userAtom.set({ ...current, avatar: result.avatar });
-      pushToast('success', intl.formatMessage({ id: 'profile.site.avatarChanged' }));
+      pushToast('success', intl.formatMessage({ id: 'userinfo.avatarChanged' }));
     },
   });
   const save = useMutation({
@@ -45,7 +47,7 @@ export default function UserInfoPage() {
       void queryClient.invalidateQueries({ queryKey: ['/user/get', uid] });
       const current = userAtom.get();
       if (current) userAtom.set({ ...current, nickname: user.nickname });
-      pushToast('success', intl.formatMessage({ id: 'profile.site.saved' }));
+      pushToast('success', intl.formatMessage({ id: 'userinfo.saved' }));
       navigate(hrefTo('/user/index', { uid }));
     },
   });
@@ -67,18 +69,20 @@ export default function UserInfoPage() {
         profileHref={hrefTo('/user/index', { uid })}
         onRetry={() => void q.refetch()}
       />
-      {user ? (
-        <AvatarUpload
-          open={changingAvatar}
-          onOpenChange={setChangingAvatar}
-          currentSrc={user.avatar || undefined}
-          name={user.nickname}
-          upload={uploadAvatar}
-          onDone={(url) => {
-            setChangingAvatar(false);
-            avatar.mutate(url);
-          }}
-        />
+      {user && changingAvatar ? (
+        <Suspense fallback={null}>
+          <AvatarUpload
+            open={changingAvatar}
+            onOpenChange={setChangingAvatar}
+            currentSrc={user.avatar || undefined}
+            name={user.nickname}
+            upload={uploadAvatar}
+            onDone={(url) => {
+              setChangingAvatar(false);
+              avatar.mutate(url);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
