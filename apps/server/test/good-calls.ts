@@ -88,6 +88,18 @@ export const GOOD: Record<string, Good> = {
   columnUserUnsubscribe: { who: 'lin', body: { column_id: 4 } },
   messageLists: { who: 'lin' },
   messageAdd: { who: 'lin', body: { receive_uid: 6, content: '你好，周三见。' } },
+  articleMarkedLists: { who: 'lin', query: { kind: 'favorite' } },
+  columnUserMine: { who: 'lin' },
+  userMy: { who: 'lin' },
+  guestbookChallenge: { who: 'anon' },
+  // A message needs a solved puzzle, each good once (guestbook.test.ts solves them): this one's proof is refused.
+  guestbookAdd: {
+    who: 'anon',
+    body: { events_id: 13, name: '王女士', contact: '13800000000', content: '请问展商报到时间？', proof: 'e30=' },
+    code: 40001,
+  },
+  guestbookLists: { who: 'admin', query: { box: 'all' } },
+  guestbookRead: { who: 'admin', body: { ids: [1], read: true } },
   notificationLists: { who: 'lin' },
   notificationRead: { who: 'lin', body: { all: true } },
   columnLists: { who: 'anon' },

@@ -269,6 +269,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/article/markedLists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The articles the signed-in member favourited or liked, the latest mark first (/user/my)
+     * @description Only published articles; one taken down since drops out of the list.
+     */
+    get: operations['articleMarkedLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/article/myLists': {
     parameters: {
       query?: never;
@@ -1852,6 +1872,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/guestbook/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A proof-of-work puzzle for the organisers' message form (ALTCHA v2, PBKDF2/SHA-256)
+     * @description The form keeps people from spamming the organisers without a captcha service: the browser
+     *     solves this puzzle (a second or so of work, in the background while the visitor types) and
+     *     sends the solution with the message. Signed by the server and good for 10 minutes; each one
+     *     is accepted once.
+     */
+    get: operations['guestbookChallenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/guestbook/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Leave the organisers a message (/message/add)
+     * @description Name, contact (a phone number or an e-mail address) and the message, with the solved puzzle
+     *     of /guestbook/challenge in `proof` (base64 of the JSON `{challenge, solution}`). A wrong,
+     *     expired or already used proof is refused (40001 `proof`, '验证未通过，请重试'). At most 5
+     *     messages in 10 minutes from one address. Success message '提交成功'.
+     */
+    post: operations['guestbookAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/guestbook/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organisers' inbox (admins), newest first */
+    get: operations['guestbookLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/guestbook/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark messages of the organisers' inbox read or unread again (admins) */
+    post: operations['guestbookRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/live/stream': {
     parameters: {
       query?: never;
@@ -3073,6 +3173,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/columnUser/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The columns the signed-in member subscribes to, the latest subscription first (/user/my) */
+    get: operations['columnUserMine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/columnUser/get': {
     parameters: {
       query?: never;
@@ -3513,6 +3630,23 @@ export interface paths {
      * @description Phone, email and the permission map are included only for the owner and admins.
      */
     get: operations['userGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/my': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's hub in figures (/user/my): favourites, likes, subscriptions, registrations, and what is unread */
+    get: operations['userMy'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4756,6 +4890,45 @@ export interface components {
       content: string;
       created_at: components['schemas']['DateTime'];
     };
+    GuestbookChallenge: {
+      parameters: {
+        algorithm: string;
+        nonce: string;
+        salt: string;
+        cost: number;
+        keyLength: number;
+        keyPrefix: string;
+        keySignature?: string;
+        /** @description Seconds since the epoch. */
+        expiresAt?: number;
+      };
+      signature: string;
+    };
+    GuestbookAddBody: {
+      /** @description The edition whose pages the visitor wrote from; absent for none in particular. */
+      events_id?: components['schemas']['Id'];
+      name: string;
+      /** @description A mobile number or an e-mail address, checked as either ('请填写正确的手机号或邮箱'). */
+      contact: string;
+      content: string;
+      proof: string;
+    };
+    GuestbookMessage: {
+      id: components['schemas']['Id'];
+      events_id: null | components['schemas']['Id'];
+      name: string;
+      contact: string;
+      content: string;
+      /**
+       * @description The language the visitor wrote in.
+       * @enum {string}
+       */
+      lang: 'zh' | 'en';
+      is_read: boolean;
+      created_at: components['schemas']['DateTime'];
+      /** @description The member who wrote it when they were signed in. */
+      uid: null | components['schemas']['Id'];
+    };
     /** @description The caller's unread counts. */
     LiveUnread: {
       notifications: number;
@@ -5858,6 +6031,36 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnvelopeBase'] & {
             data: components['schemas']['ArticlePreview'];
+          };
+        };
+      };
+    };
+  };
+  articleMarkedLists: {
+    parameters: {
+      query: {
+        kind: 'favorite' | 'like';
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of articles with when the member marked each. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: (components['schemas']['ArticleItem'] & {
+                marked_at: components['schemas']['DateTime'];
+              })[];
+            };
           };
         };
       };
@@ -8032,6 +8235,121 @@ export interface operations {
       };
     };
   };
+  guestbookChallenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The puzzle, to hand unchanged to altcha-lib's solveChallenge. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['GuestbookChallenge'];
+          };
+        };
+      };
+    };
+  };
+  guestbookAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GuestbookAddBody'];
+      };
+    };
+    responses: {
+      /** @description The message's number and when it arrived. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              id: components['schemas']['Id'];
+              created_at: components['schemas']['DateTime'];
+            };
+          };
+        };
+      };
+    };
+  };
+  guestbookLists: {
+    parameters: {
+      query?: {
+        /** @description `unread` (the default) or `all`. */
+        box?: 'unread' | 'all';
+        /** @description Only the messages left on one edition's pages. */
+        events_id?: components['schemas']['Id'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of messages, with the number unread. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              unread: number;
+              list: components['schemas']['GuestbookMessage'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  guestbookRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: components['schemas']['Id'][];
+          read: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description How many changed, and the number unread after. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              changed: number;
+              unread: number;
+            };
+          };
+        };
+      };
+    };
+  };
   liveStream: {
     parameters: {
       query?: {
@@ -9751,6 +10069,33 @@ export interface operations {
       };
     };
   };
+  columnUserMine: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of columns (each with `is_subscribe` true). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Column'][];
+            };
+          };
+        };
+      };
+    };
+  };
   columnUserGet: {
     parameters: {
       query: {
@@ -10374,6 +10719,41 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnvelopeBase'] & {
             data: components['schemas']['User'];
+          };
+        };
+      };
+    };
+  };
+  userMy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts the hub's tabs and shortcuts show. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              /** @description Published articles the member favourited. */
+              favorites: number;
+              /** @description Published articles the member liked. */
+              likes: number;
+              /** @description Columns the member subscribes to. */
+              subscriptions: number;
+              /** @description Event registrations the member made. */
+              registrations: number;
+              follow_amount: number;
+              fans_amount: number;
+              unread_notifications: number;
+              unread_messages: number;
+            };
           };
         };
       };

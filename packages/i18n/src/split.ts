@@ -66,6 +66,8 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   // A member's pages: the profile and its follow lists; the profile form and the password page
   // are the account settings'.
   profile: 'user',
+  // The member's hub (/user/my).
+  hub: 'user',
   userinfo: 'account',
   password: 'account',
   // Verification: the member's application and result, and the admins' queue.
@@ -73,6 +75,8 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   // The notifications and messages pages (the forum will join them).
   notification: 'social',
   message: 'social',
+  // The organisers' message form (/message/add) and their inbox.
+  guestbook: 'guestbook',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).
   pages: 'page',
   programme: 'events',

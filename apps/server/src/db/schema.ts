@@ -17,3 +17,4 @@ export * from '../features/document/tables.ts';
 export * from '../features/media/tables.ts';
 export * from '../features/netdisk/tables.ts';
 export * from '../features/certification/tables.ts';
+export * from '../features/guestbook/tables.ts';

@@ -1,6 +1,8 @@
 import type { Tx } from '../db/index.ts';
 import type { Handlers } from '../http/types.ts';
 import { articleHandlers } from './article/handlers.ts';
+import { markedHandlers } from './article/marked.ts';
+import { hubHandlers } from './user/hub.ts';
 import { seedArticle } from './article/seed.ts';
 import { seedAccount } from './account/seed.ts';
 import { seedCommerce } from './commerce/seed.ts';
@@ -10,6 +12,7 @@ import { seedEvents } from './events/seed.ts';
 import { seedPage } from './page/seed.ts';
 import { seedQuotes } from './quotes/seed.ts';
 import { seedSocial } from './social/seed.ts';
+import { seedGuestbook } from './guestbook/seed.ts';
 import { seedSpecial } from './special/seed.ts';
 import { addressHandlers } from './account/address.ts';
 import { invoiceTitleHandlers } from './account/invoice.ts';
@@ -46,6 +49,7 @@ import { pageHandlers } from './page/handlers.ts';
 import { quoteHandlers } from './quotes/handlers.ts';
 import { socialHandlers } from './social/handlers.ts';
 import { conversationHandlers } from './social/conversations.ts';
+import { guestbookHandlers } from './guestbook/handlers.ts';
 import { specialHandlers } from './special/handlers.ts';
 import { uploadHandlers } from './upload/handlers.ts';
 import { userHandlers } from './user/handlers.ts';
@@ -59,6 +63,7 @@ export const handlers = {
   ...userHandlers,
   ...socialHandlers,
   ...conversationHandlers,
+  ...guestbookHandlers,
   ...certificationHandlers,
   ...columnHandlers,
   ...recruitHandlers,
@@ -82,6 +87,8 @@ export const handlers = {
   ...liveHandlers,
   ...pageHandlers,
   ...articleHandlers,
+  ...markedHandlers,
+  ...hubHandlers,
   ...specialHandlers,
   ...documentHandlers,
   ...broadcastHandlers,
@@ -100,6 +107,7 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedContent,
   seedEvents,
   seedProgramme,
+  seedGuestbook,
   seedQuotes,
   seedAccount,
   seedCommerce,

@@ -110,6 +110,8 @@ export const messages = {
   message_you_blocked: { zh: '你已屏蔽对方，解除屏蔽后才能发私信', en: 'You have blocked this member: unblock them to send a message' },
   message_strangers_off: { zh: '对方只接收其关注的人发来的私信', en: 'This member only takes messages from people they follow' },
   cannot_block_self: { zh: '不能屏蔽自己', en: 'You cannot block yourself' },
+  guestbook_proof_failed: { zh: '验证未通过，请重试', en: 'The security check did not pass, please try again' },
+  guestbook_contact_format: { zh: '请填写正确的手机号或邮箱', en: 'Enter a valid mobile number or e-mail address' },
   route_not_found: { zh: '接口不存在', en: 'No such API call' },
   server_error: { zh: '服务器开小差了，请稍后再试', en: 'Something went wrong on our side, please try again' },
 
@@ -357,6 +359,7 @@ export const fieldNames: Record<string, Record<Lang, string>> = {
   token: { zh: '链接', en: 'Link' },
   size: { zh: '文件大小', en: 'File size' },
   kind: { zh: '类型', en: 'Kind' },
+  proof: { zh: '安全验证', en: 'Security check' },
   all: { zh: '全部', en: 'All' },
   password: { zh: '密码', en: 'Password' },
   old_password: { zh: '原密码', en: 'Current password' },

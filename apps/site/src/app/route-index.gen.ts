@@ -20,6 +20,7 @@ const competition: FeatureRoutes = { name: 'competition', load: () => import('..
 const content: FeatureRoutes = { name: 'content', load: () => import('../features/content/routes.ts') };
 const document: FeatureRoutes = { name: 'document', load: () => import('../features/document/routes.ts') };
 const events: FeatureRoutes = { name: 'events', load: () => import('../features/events/routes.ts') };
+const guestbook: FeatureRoutes = { name: 'guestbook', load: () => import('../features/guestbook/routes.ts') };
 const home: FeatureRoutes = { name: 'home', load: () => import('../features/home/routes.ts') };
 const kb: FeatureRoutes = { name: 'kb', load: () => import('../features/kb/routes.ts') };
 const market: FeatureRoutes = { name: 'market', load: () => import('../features/market/routes.ts') };
@@ -44,7 +45,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   column: [column],
   company: [market],
   competition: [competition],
-  creator: [articleDesk, certification, column, commerce, content, document, market, mediaDesk, netdisk, quotes, special],
+  creator: [articleDesk, certification, column, commerce, content, document, guestbook, market, mediaDesk, netdisk, quotes, special],
   document: [document],
   draw: [commerce],
   events: [commerce, events],
@@ -58,7 +59,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   live: [media],
   login: [auth],
   media: [video],
-  message: [social],
+  message: [guestbook, social],
   netdisk: [netdisk],
   notification: [social],
   order: [commerce],
@@ -92,6 +93,7 @@ export const ALL_FEATURE_ROUTES: readonly FeatureRoutes[] = [
   content,
   document,
   events,
+  guestbook,
   home,
   kb,
   market,

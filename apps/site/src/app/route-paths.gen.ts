@@ -42,6 +42,7 @@ export type RoutePath =
   | '/creator/dataSet/edit'
   | '/creator/dataSet/list'
   | '/creator/document/list'
+  | '/creator/guestbook/list'
   | '/creator/index'
   | '/creator/live/list'
   | '/creator/orders'
@@ -190,6 +191,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   '/creator/dataSet/edit',
   '/creator/dataSet/list',
   '/creator/document/list',
+  '/creator/guestbook/list',
   '/creator/index',
   '/creator/live/list',
   '/creator/orders',
@@ -743,6 +745,15 @@ export const ROUTE_TABLE: readonly {
     comingSoon: false,
   },
   { path: '/attraction/index', layout: 'events', access: 'public', title: 'route.attraction.index', feature: 'events', comingSoon: false },
+  { path: '/message/add', layout: 'events', access: 'public', title: 'route.message.add', feature: 'guestbook', comingSoon: false },
+  {
+    path: '/creator/guestbook/list',
+    layout: 'creator',
+    access: 'admin',
+    title: 'route.creator.guestbook.list',
+    feature: 'guestbook',
+    comingSoon: false,
+  },
   { path: '/home', layout: 'root', access: 'public', title: 'route.home', feature: 'home', comingSoon: false },
   { path: '/home/welcome', layout: 'root', access: 'public', title: 'route.home.welcome', feature: 'home', comingSoon: false },
   { path: '/home/aboutSPW', layout: 'root', access: 'public', title: 'route.home.aboutSPW', feature: 'home', comingSoon: false },
@@ -960,7 +971,6 @@ export const ROUTE_TABLE: readonly {
     comingSoon: false,
   },
   { path: '/message/list', layout: 'personal', access: 'member', title: 'route.message.list', feature: 'social', comingSoon: false },
-  { path: '/message/add', layout: 'events', access: 'public', title: 'route.message.add', feature: 'social', comingSoon: true },
   { path: '/forum/index', layout: 'forum', access: 'member', title: 'route.forum.index', feature: 'social', comingSoon: true },
   { path: '/forum/detail', layout: 'forum', access: 'member', title: 'route.forum.detail', feature: 'social', comingSoon: true },
   { path: '/forum/add', layout: 'forum', access: 'member', title: 'route.forum.add', feature: 'social', comingSoon: true },
@@ -998,7 +1008,7 @@ export const ROUTE_TABLE: readonly {
     comingSoon: false,
   },
   { path: '/404', layout: 'standalone', access: 'public', title: 'route.404', feature: 'system', comingSoon: false },
-  { path: '/user/my', layout: 'root', access: 'member', title: 'route.user.my', feature: 'user', comingSoon: true },
+  { path: '/user/my', layout: 'root', access: 'member', title: 'route.user.my', feature: 'user', comingSoon: false },
   { path: '/user/index', layout: 'personal', access: 'public', title: 'route.user.index', feature: 'user', comingSoon: false },
   { path: '/user/list', layout: 'personal', access: 'public', title: 'route.user.list', feature: 'user', comingSoon: false },
   { path: '/series/detail', layout: 'root', access: 'public', title: 'route.series.detail', feature: 'video', comingSoon: false },

@@ -23,7 +23,7 @@ const langOf = (value: string): Lang => (value === 'en' ? 'en' : 'zh');
 /** What readers see: approved and published. */
 export const live = and(eq(articles.status, 1), eq(articles.censorStatus, CensorStatus.Approved));
 
-const itemFields = {
+export const itemFields = {
   a: articles,
   nickname: users.nickname,
   avatar: users.avatar,

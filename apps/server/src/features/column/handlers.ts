@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { components } from '@spw/api/schema';
 import type { Db } from '../../db/index.ts';
 import { likePattern } from '../../db/like.ts';
@@ -50,7 +50,7 @@ async function subscribedAmong(db: Db, viewer: number | undefined, ids: number[]
   return new Set(rows.map((r) => r.id));
 }
 
-export const columnHandlers: PartialHandlers<'columnLists' | 'columnGet'> = {
+export const columnHandlers: PartialHandlers<'columnLists' | 'columnGet' | 'columnUserMine'> = {
   async columnLists(ctx) {
     const { db } = ctx.deps;
     const { page, rows, offset } = paging(ctx.query);
@@ -96,5 +96,30 @@ export const columnHandlers: PartialHandlers<'columnLists' | 'columnGet'> = {
     if (!row) throw new AppError(Code.NotFound, 'column_not_found');
     const subscribed = await subscribedAmong(db, ctx.user?.id, [row.c.id]);
     return columnView(row, subscribed.has(row.c.id));
+  },
+
+  async columnUserMine(ctx) {
+    const me = ctx.me();
+    const { db } = ctx.deps;
+    const { page, rows, offset } = paging(ctx.query);
+    const mine = eq(columnSubscriptions.uid, me.id);
+    const [list, [total]] = await Promise.all([
+      db
+        .select(columnFields)
+        .from(columnSubscriptions)
+        .innerJoin(columns, eq(columns.id, columnSubscriptions.columnId))
+        .innerJoin(users, eq(users.id, columns.uid))
+        .where(mine)
+        .orderBy(desc(columnSubscriptions.createdAt), desc(columns.id))
+        .limit(rows)
+        .offset(offset),
+      db.select({ n: count() }).from(columnSubscriptions).where(mine),
+    ]);
+    return listOf(
+      list.map((r) => columnView(r, true)),
+      total?.n ?? 0,
+      page,
+      rows,
+    );
   },
 };

@@ -60,7 +60,7 @@ export async function followedAmong(db: Db, viewer: number | undefined, uids: nu
 }
 
 /** A user's exact counters: the users columns plus the changes not folded into them yet (one snapshot). */
-async function countersOf(db: Db, uid: number): Promise<{ follow: number; fans: number } | undefined> {
+export async function countersOf(db: Db, uid: number): Promise<{ follow: number; fans: number } | undefined> {
   const [row] = await db
     .select({
       follow: sql<number>`greatest(${users.followAmount} + coalesce(sum(${userCounterDeltas.followDelta}), 0), 0)::int`,

@@ -13,7 +13,6 @@ export const THREAD_ROWS = 30;
 export const routes: readonly RouteDef[] = [
   { path: '/notification/list', layout: 'personal', access: 'member', title: 'route.notification.list', page: notifications },
   { path: '/message/list', layout: 'personal', access: 'member', title: 'route.message.list', page: messages },
-  { path: '/message/add', layout: 'events', access: 'public', title: 'route.message.add', page: comingSoon },
   { path: '/forum/index', layout: 'forum', access: 'member', title: 'route.forum.index', page: comingSoon },
   { path: '/forum/detail', layout: 'forum', access: 'member', title: 'route.forum.detail', page: comingSoon },
   { path: '/forum/add', layout: 'forum', access: 'member', title: 'route.forum.add', page: comingSoon },

@@ -1,13 +1,20 @@
 import type { FirstVisit, RouteDef } from '../../app/route-types.ts';
 import { idParam } from '../../app/id-param.ts';
-import { comingSoon } from '../system/coming-soon.ts';
 
 const profile = () => import('./ProfilePage.tsx');
 const userList = () => import('./UserListPage.tsx');
+const hub = () => import('./UserMyPage.tsx');
 
 /** Rows per page of a profile's articles and columns, and of the follow lists. */
 export const PROFILE_ROWS = 10;
 export const USER_LIST_ROWS = 20;
+/** Rows per page of the hub's lists. */
+export const HUB_ROWS = 10;
+
+/** The hub's tabs (/user/my?tab=): favourites unless the link names another. */
+export type HubTab = 'favorites' | 'likes' | 'subscriptions' | 'registrations';
+const HUB_TABS: readonly HubTab[] = ['favorites', 'likes', 'subscriptions', 'registrations'];
+export const hubTab = (search: URLSearchParams): HubTab => HUB_TABS.find((t) => t === search.get('tab')) ?? 'favorites';
 
 /** The profile's tabs: its articles (the default) and its columns. */
 export type ProfileTab = 'article' | 'column';
@@ -26,7 +33,7 @@ const profileData = ({ search, api }: FirstVisit) => {
 
 /** Profiles and their follow lists, and the member's hub. */
 export const routes: readonly RouteDef[] = [
-  { path: '/user/my', layout: 'root', access: 'member', title: 'route.user.my', page: comingSoon },
+  { path: '/user/my', layout: 'root', access: 'member', title: 'route.user.my', page: hub },
   { path: '/user/index', layout: 'personal', access: 'public', title: 'route.user.index', page: profile, data: profileData },
   { path: '/user/list', layout: 'personal', access: 'public', title: 'route.user.list', page: userList },
 ];

@@ -62,6 +62,7 @@ const DESCRIPTION_OF = {
   '/creator/article/review': 'creator.home.desc.articleReview',
   '/creator/column/review': 'creator.home.desc.columnReview',
   '/creator/certification/review': 'creator.home.desc.certificationReview',
+  '/creator/guestbook/list': 'creator.home.desc.guestbook',
   '/creator/live/list': 'creator.home.desc.live',
   '/creator/video/list': 'creator.home.desc.video',
   '/creator/series/list': 'creator.home.desc.series',
