@@ -80,6 +80,22 @@ for (const [p, feature] of paths) {
   if (!bySegment.has(segment)) bySegment.set(segment, new Set());
   bySegment.get(segment).add(feature);
 }
+/**
+ * A segment several features share sends a page of it to every one of their tables. Where such a
+ * segment holds a few paths only (EXACT_MAX), each of its paths names its own feature instead, so
+ * /home/aboutSPW loads the home table alone and /message/add the guestbook's; a crowded shared
+ * segment (creator) stays one entry, so the index does not grow with its routes.
+ */
+const EXACT_MAX = 6;
+const bySegmentPaths = new Map();
+for (const [p] of paths) {
+  const segment = (p.split('/')[1] ?? '').toLowerCase();
+  bySegmentPaths.set(segment, [...(bySegmentPaths.get(segment) ?? []), p]);
+}
+const exact = [...bySegment.entries()]
+  .filter(([segment, owners]) => owners.size > 1 && bySegmentPaths.get(segment).length <= EXACT_MAX)
+  .flatMap(([segment]) => bySegmentPaths.get(segment).map((p) => [p.slice(1).toLowerCase(), paths.get(p)]))
+  .sort(([a], [b]) => (a < b ? -1 : 1));
 const features = [...new Set(paths.values())].sort();
 const ident = (feature) => feature.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 // The parts that are no feature's own (EXTRA_PARTS in packages/i18n/src/split.ts), then shared and one per feature.
@@ -148,6 +164,11 @@ const indexRaw = [
   ...[...bySegment.keys()]
     .sort()
     .map((seg) => `  ${/^[a-z_$][\w$]*$/i.test(seg) ? seg : `'${seg}'`}: [${[...bySegment.get(seg)].sort().map(ident).join(', ')}],`),
+  '};',
+  '',
+  `/** Paths under a shared segment of at most ${EXACT_MAX} paths (lower case, no leading slash): the one feature that declares each. */`,
+  'export const ROUTE_EXACT: Readonly<Partial<Record<string, FeatureRoutes>>> = {',
+  ...exact.map(([p, f]) => `  '${p}': ${ident(f)},`),
   '};',
   '',
   "/** Every feature's route table (tests and tools). */",

@@ -91,6 +91,9 @@ export const GOOD: Record<string, Good> = {
   articleMarkedLists: { who: 'lin', query: { kind: 'favorite' } },
   columnUserMine: { who: 'lin' },
   userMy: { who: 'lin' },
+  activityCurrent: { who: 'lin', query: { events_id: 14 } },
+  activityAnswer: { who: 'sato', body: { question_id: 1, content: '铂金让我想起京都工坊里的第一枚戒指。' } },
+  activityAnswerGet: { who: 'lin', query: { id: 1 } },
   guestbookChallenge: { who: 'anon' },
   // A message needs a solved puzzle, each good once (guestbook.test.ts solves them): this one's proof is refused.
   guestbookAdd: {

@@ -212,6 +212,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/activity/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An edition's open question, with the signed-in member's answer when they gave one */
+    get: operations['activityCurrent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/activity/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer an open question, or change one's answer while it is open
+     * @description One answer per member and question: answering again replaces the words. A question that is closed or does not exist answers 40004 ('活动已结束'). Success message '提交成功'.
+     */
+    post: operations['activityAnswer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/activity/answerGet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One answer with its question and author, for its share card */
+    get: operations['activityAnswerGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/article/lists': {
     parameters: {
       query?: never;
@@ -3917,6 +3971,22 @@ export interface components {
       created_at: components['schemas']['DateTime'];
       updated_at: components['schemas']['DateTime'];
     };
+    ActivityQuestion: {
+      id: components['schemas']['Id'];
+      events_id: components['schemas']['Id'];
+      question: string;
+      /** @description Shown instead of question in English when not empty. */
+      en_question: string;
+      answer_amount: number;
+    };
+    ActivityAnswer: {
+      id: components['schemas']['Id'];
+      question: components['schemas']['ActivityQuestion'];
+      content: string;
+      user: components['schemas']['UserBrief'];
+      created_at: components['schemas']['DateTime'];
+      updated_at: components['schemas']['DateTime'];
+    };
     /**
      * @description The language the article is written in.
      * @enum {string}
@@ -4659,6 +4729,7 @@ export interface components {
         /** @description The role a visitor needs to see the ticker; empty for everyone. */
         need_role: string;
       };
+      apps: components['schemas']['AppLinks'];
       /** @description Which sign-in types this server has enabled. */
       login: {
         wechat: boolean;
@@ -4666,6 +4737,21 @@ export interface components {
         sms: boolean;
         email: boolean;
       };
+    };
+    /** @description Where the mobile landing (/h5/mp) sends people: the WeChat mini program, the apps and the official account (web_settings `apps`); an empty string leaves that one out. */
+    AppLinks: {
+      /** @description The mini program's name as WeChat shows it. */
+      mini_program_name: string;
+      /** @description A link that opens the mini program (a URL scheme or URL link from WeChat); the landing shows it as a QR code too. */
+      mini_program_link: string;
+      /** @description The official account's name, to search in WeChat. */
+      official_account: string;
+      /** @description A link to the official account's page (shown as a QR code). */
+      official_account_link: string;
+      /** @description The App Store page; '' when there is no iOS app. */
+      ios_url: string;
+      /** @description The Android download page; '' when there is none. */
+      android_url: string;
     };
     /**
      * @description 1 published (everyone sees it), 0 kept to its creator.
@@ -5947,6 +6033,87 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnvelopeBase'] & {
             data: components['schemas']['ShippingAddress'];
+          };
+        };
+      };
+    };
+  };
+  activityCurrent: {
+    parameters: {
+      query: {
+        /** @description The edition: 1 = 2021, 7 = 2022, 9 = 2023, 13 = 2024, 14 = the current registration edition. */
+        events_id: components['parameters']['EventsId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The question (null when the edition asks none now) and the member's answer (null when none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              question: null | components['schemas']['ActivityQuestion'];
+              mine: null | components['schemas']['ActivityAnswer'];
+            };
+          };
+        };
+      };
+    };
+  };
+  activityAnswer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          question_id: components['schemas']['Id'];
+          content: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer as stored, for its share card. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ActivityAnswer'];
+          };
+        };
+      };
+    };
+  };
+  activityAnswerGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer (40004 when there is none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ActivityAnswer'];
           };
         };
       };

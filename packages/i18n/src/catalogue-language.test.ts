@@ -13,7 +13,12 @@ describe('the Chinese catalogue', () => {
     const latinOnly = Object.entries(catalogues.zh)
       .filter(([key]) => !(key in LATIN_IN_CHINESE))
       .filter(([, value]) => {
-        const words = value.replace(/\{[^}]*\}/g, '');
+        // The branches of a plural or select are words too; arguments ({name}) and the syntax are not.
+        const words = value
+          .replace(/\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/g, '')
+          .replace(/(=\d+|zero|one|two|few|many|other)\s*\{/g, '')
+          .replace(/\{[^{}]*\}/g, '')
+          .replace(/[{}#]/g, '');
         return /[A-Za-z]{3,}/.test(words) && !/[\u4e00-\u9fff]/.test(words);
       })
       .map(([key]) => key);

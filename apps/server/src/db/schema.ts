@@ -18,3 +18,4 @@ export * from '../features/media/tables.ts';
 export * from '../features/netdisk/tables.ts';
 export * from '../features/certification/tables.ts';
 export * from '../features/guestbook/tables.ts';
+export * from '../features/activity/tables.ts';

@@ -13,6 +13,8 @@ import { seedPage } from './page/seed.ts';
 import { seedQuotes } from './quotes/seed.ts';
 import { seedSocial } from './social/seed.ts';
 import { seedGuestbook } from './guestbook/seed.ts';
+import { activityHandlers } from './activity/handlers.ts';
+import { seedActivity } from './activity/seed.ts';
 import { seedSpecial } from './special/seed.ts';
 import { addressHandlers } from './account/address.ts';
 import { invoiceTitleHandlers } from './account/invoice.ts';
@@ -64,6 +66,7 @@ export const handlers = {
   ...socialHandlers,
   ...conversationHandlers,
   ...guestbookHandlers,
+  ...activityHandlers,
   ...certificationHandlers,
   ...columnHandlers,
   ...recruitHandlers,
@@ -108,6 +111,7 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedEvents,
   seedProgramme,
   seedGuestbook,
+  seedActivity,
   seedQuotes,
   seedAccount,
   seedCommerce,

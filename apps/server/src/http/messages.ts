@@ -111,6 +111,8 @@ export const messages = {
   message_strangers_off: { zh: '对方只接收其关注的人发来的私信', en: 'This member only takes messages from people they follow' },
   cannot_block_self: { zh: '不能屏蔽自己', en: 'You cannot block yourself' },
   guestbook_proof_failed: { zh: '验证未通过，请重试', en: 'The security check did not pass, please try again' },
+  activity_closed: { zh: '活动已结束', en: 'This question is closed' },
+  activity_answer_not_found: { zh: '这个回答不存在或已删除', en: 'This answer does not exist or was removed' },
   guestbook_contact_format: { zh: '请填写正确的手机号或邮箱', en: 'Enter a valid mobile number or e-mail address' },
   route_not_found: { zh: '接口不存在', en: 'No such API call' },
   server_error: { zh: '服务器开小差了，请稍后再试', en: 'Something went wrong on our side, please try again' },

@@ -239,6 +239,18 @@ export async function seedDemo(db: Db): Promise<{ accounts: DemoAccount[]; seede
     await tx.insert(webSettings).values([
       { key: 'site', value: { name: '上海铂金周', en_name: 'Shanghai Platinum Week' } },
       { key: 'quote', value: { is_open: 1, need_role: '' } },
+      // Where the mobile landing (/h5/mp) sends people; a real install sets its own links.
+      {
+        key: 'apps',
+        value: {
+          mini_program_name: '上海铂金周',
+          mini_program_link: 'https://wxaurl.cn/demo-spw-mini-program',
+          official_account: '上海铂金周',
+          official_account_link: 'https://mp.weixin.qq.com/mp/profile_ext?action=home&__biz=demo-spw',
+          ios_url: '',
+          android_url: '',
+        },
+      },
       // current_events_id (14) and review_competition_id (4) come with migration 0003, for every install.
     ]);
     await tx.insert(banners).values([

@@ -10,6 +10,7 @@ const info = (extra: object = {}): components['schemas']['WebInfo'] => ({
   current_events_id: 15,
   review_competition_id: 5,
   quote: { is_open: 1, need_role: '' },
+  apps: { mini_program_name: '', mini_program_link: '', official_account: '', official_account_link: '', ios_url: '', android_url: '' },
   login: { wechat: false, wechat_op_web: false, sms: true, email: true },
   ...extra,
 });

@@ -38,7 +38,7 @@ const video: FeatureRoutes = { name: 'video', load: () => import('../features/vi
 /** By the first segment of a path (lower case), the features that declare routes under it. */
 export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes[]>>> = {
   '404': [system],
-  activity: [events],
+  activity: [social],
   article: [article],
   attraction: [events],
   certification: [certification],
@@ -54,7 +54,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   forget: [auth],
   form: [commerce],
   forum: [social],
-  h5: [events],
+  h5: [content],
   home: [content, home],
   live: [media],
   login: [auth],
@@ -78,6 +78,20 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
   utils: [kb],
   works: [competition],
   worksreview: [competition],
+};
+
+/** Paths under a shared segment of at most 6 paths (lower case, no leading slash): the one feature that declares each. */
+export const ROUTE_EXACT: Readonly<Partial<Record<string, FeatureRoutes>>> = {
+  home: home,
+  'home/aboutspw': home,
+  'home/index': content,
+  'home/welcome': home,
+  'message/add': guestbook,
+  'message/list': social,
+  'user/index': user,
+  'user/list': user,
+  'user/my': user,
+  'user/userinfo': account,
 };
 
 /** Every feature's route table (tests and tools). */

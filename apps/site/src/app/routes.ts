@@ -1,4 +1,4 @@
-import { ALL_FEATURE_ROUTES, ROUTE_INDEX, type FeatureRoutes } from './route-index.gen.ts';
+import { ALL_FEATURE_ROUTES, ROUTE_EXACT, ROUTE_INDEX, type FeatureRoutes } from './route-index.gen.ts';
 import type { RouteDef } from './route-types.ts';
 
 export type { Access, LayoutName, PageProps, RouteDef } from './route-types.ts';
@@ -6,7 +6,8 @@ export type { Access, LayoutName, PageProps, RouteDef } from './route-types.ts';
 /*
  * Every route of the spec is declared once, in its feature's routes.ts (path, layout, access,
  * title, lazily loaded page). The first download holds only the generated index from a path's
- * first segment to the features that declare paths under it (route-index.gen.ts): a feature's
+ * first segment to the features that declare paths under it, and for a segment a few features share,
+ * from each of its paths to its one feature (route-index.gen.ts): a feature's
  * table comes with the first page of that feature, so the first visit does not grow with the
  * number of routes. Detail pages take their ids from the query string.
  */
@@ -21,7 +22,8 @@ function segmentOf(path: string): string {
 }
 
 function featuresOf(path: string): readonly FeatureRoutes[] {
-  return ROUTE_INDEX[segmentOf(path)] ?? [];
+  const exact = ROUTE_EXACT[path.slice(1).toLowerCase()];
+  return exact ? [exact] : (ROUTE_INDEX[segmentOf(path)] ?? []);
 }
 
 function load(feature: FeatureRoutes): Promise<void> {

@@ -3,6 +3,7 @@ import { idParam } from '../../app/id-param.ts';
 
 const creatorHome = () => import('./CreatorHomePage.tsx');
 const feed = () => import('./HomeFeedPage.tsx');
+const landing = () => import('./MobileLandingPage.tsx');
 
 /** Items per page of the explorer home's feed. */
 export const FEED_ROWS = 12;
@@ -26,8 +27,9 @@ const feedData = ({ search, api }: FirstVisit) => {
   api.prefetch('/home/feed', { query: feedQuery(search) });
 };
 
-/** The explorer home and the creator centre's home. */
+/** The explorer home, the creator centre's home, and the mobile landing (the mini program and apps, from the site settings). */
 export const routes: readonly RouteDef[] = [
+  { path: '/h5/mp', layout: 'standalone', access: 'member', title: 'route.h5.mp', page: landing },
   { path: '/home/index', layout: 'explorer', access: 'public', title: 'route.home.index', page: feed, data: feedData },
   { path: '/creator/index', layout: 'creator', access: 'member', title: 'route.creator.index', page: creatorHome },
 ];

@@ -1,5 +1,4 @@
 import type { FirstVisit, RouteDef } from '../../app/route-types.ts';
-import { comingSoon } from '../system/coming-soon.ts';
 
 const editionList = () => import('./EditionListPage.tsx');
 const editionHome = () => import('./EditionHomePage.tsx');
@@ -25,8 +24,6 @@ const sessions = ({ edition, api }: FirstVisit) =>
 
 /** The week's editions and their programme: guests, sponsors, agenda, album, reports, comments, services. */
 export const routes: readonly RouteDef[] = [
-  { path: '/activity/shareAnswer', layout: 'standalone', access: 'member', title: 'route.activity.shareAnswer', page: comingSoon },
-  { path: '/h5/mp', layout: 'standalone', access: 'member', title: 'route.h5.mp', page: comingSoon },
   { path: '/events/list', layout: 'root', access: 'public', title: 'route.events.list', page: editionList, data: editions },
   { path: '/eventSpecial/index2022', layout: 'root', access: 'public', title: 'route.eventSpecial.index2022', page: editionHome },
   { path: '/eventSpecial/index2023', layout: 'root', access: 'public', title: 'route.eventSpecial.index2023', page: editionHome },
