@@ -14,13 +14,15 @@ test('a member finds what they favourited and subscribed to in their hub', async
   expect((await callApi(base, '/user/reg', { body: { username, password: PASSWORD, nickname: username, agree: true } })).code).toBe(0);
   const login = await callApi<{ token: string }>(base, '/user/login', { body: { type: 'password', username, password: PASSWORD } });
   const token = login.data.token;
-  const articles = await callApi<{ list: { id: number; title: string }[] }>(base, '/article/lists?rows=2');
-  const [first, second] = articles.data.list;
+  const articles = await callApi<{ list: { id: number; title: string }[] }>(base, '/article/lists?rows=10');
+  // Not the pinned weekly (article 1): the article journey reads its exact counts.
+  const [first, second] = articles.data.list.filter((a) => a.id !== 1);
   if (!first || !second) throw new Error('the seed has fewer than two articles');
   expect((await callApi(base, '/article/favorite', { body: { id: first.id }, token })).code).toBe(0);
   expect((await callApi(base, '/article/like', { body: { id: second.id }, token })).code).toBe(0);
-  const columns = await callApi<{ list: { id: number; name: string }[] }>(base, '/column/lists?rows=1');
-  const column = columns.data.list[0];
+  const columns = await callApi<{ list: { id: number; name: string }[] }>(base, '/column/lists?rows=10');
+  // Not column 1, whose subscribers the column journey lists.
+  const column = columns.data.list.find((c) => c.id !== 1);
   if (!column) throw new Error('the seed has no column');
   expect((await callApi(base, '/columnUser/subscribe', { body: { column_id: column.id }, token })).code).toBe(0);
 
@@ -45,4 +47,9 @@ test('a member finds what they favourited and subscribed to in their hub', async
 
   await page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: '修改密码' }).click();
   await expect(page).toHaveURL(/#\/setting\/password$/);
+
+  // Leave the demo's counts as they were for the other journeys.
+  expect((await callApi(base, '/article/unfavorite', { body: { id: first.id }, token })).code).toBe(0);
+  expect((await callApi(base, '/article/unlike', { body: { id: second.id }, token })).code).toBe(0);
+  expect((await callApi(base, '/columnUser/unsubscribe', { body: { column_id: column.id }, token })).code).toBe(0);
 });
