@@ -27,6 +27,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
+  // CI's two cores are sometimes busy for seconds at a time (a crawl pass ran 1.1 and 2.7 minutes on
+  // the same routes): a page gets ten seconds to show what it should before a step fails.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure' },
   projects: [

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../src/db/index.ts';
 import { createSession } from '../src/http/auth.ts';
 import { loadSpec } from '../src/http/spec.ts';
-import { DEMO_ARTICLE, DEMO_ORDER, GOOD } from './good-calls.ts';
+import { DEMO_ARTICLE, DEMO_FORUM, DEMO_ORDER, GOOD } from './good-calls.ts';
 import { createTestServer, type CallOptions, type TestServer } from './harness.ts';
 
 /**
@@ -99,6 +99,9 @@ const FOREIGN: Record<string, () => Promise<CallOptions>> = {
   // The member owns no column, so may pin nothing; a draft of the creator's is not the member's to preview.
   articleSetTop: async () => ({ body: { id: DEMO_ARTICLE.published, is_top: 0 } }),
   articlePreview: async () => ({ query: { id: DEMO_ARTICLE.draft } }),
+  // Oliver's thread and zhou's reply, not the member's (lin's).
+  forumDel: async () => ({ body: { id: DEMO_FORUM.thread.chain } }),
+  forumReplyDel: async () => ({ body: { id: DEMO_FORUM.reply.zhouOnHall } }),
   notificationRead: async () => {
     const [row] = await t.db
       .select({ id: schema.notifications.id })

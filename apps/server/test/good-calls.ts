@@ -39,6 +39,11 @@ export const DEMO_NETDISK = {
 export const DEMO_CERTIFICATION = { satoRejected: 1, oliverApproved: 2, zhouWaiting: 3 } as const;
 export const DEMO_DOCUMENT = { quarterly: 1, consumers: 2, recycling: 3, hydrogen: 4, sge: 5, draft: 6 } as const;
 
+/** The demo square (features/forum/seed.ts), ids in its order. */
+export const DEMO_FORUM = {
+  thread: { hall: 1, chain: 2, price: 3, sketches: 4, trends: 5 },
+  reply: { zhouOnHall: 1, linOnHall: 2, satoOnHall: 3, shopOnChain: 4, creatorOnPrice: 5, advert: 6, linOnTrends: 7 },
+} as const;
 export const DEMO_ORDER = { zhouTransfer: 'SPWDEMO00003', zhouUnpaid: 'SPWDEMO00004', satoPaid: 'SPWDEMO00006' };
 
 /**
@@ -94,6 +99,21 @@ export const GOOD: Record<string, Good> = {
   activityCurrent: { who: 'lin', query: { events_id: 14 } },
   activityAnswer: { who: 'sato', body: { question_id: 1, content: '铂金让我想起京都工坊里的第一枚戒指。' } },
   activityAnswerGet: { who: 'lin', query: { id: 1 } },
+  // The square (features/forum/seed.ts): threads 1 lin's, 2 Oliver's, 3 zhou's (replies 5, 6: 6 the
+  // reported advert), 4 Sato's, 5 陈评审's; replies 1 zhou's and 3 Sato's on thread 1, 4 the shop's on 2.
+  forumLists: { who: 'lin', query: { sort: 'hot' } },
+  forumGet: { who: 'lin', query: { id: DEMO_FORUM.thread.hall } },
+  forumAdd: { who: 'lin', body: { title: '展馆的寄存处在哪里？', content: '带了行李箱，想问问 A 馆有没有寄存。', images: ['/demo/photos/forum-bag.svg'] } },
+  forumDel: { who: 'zhou', body: { id: DEMO_FORUM.thread.price } },
+  forumReplyLists: { who: 'lin', query: { thread_id: DEMO_FORUM.thread.hall } },
+  forumReplyAdd: { who: 'zhou', body: { thread_id: DEMO_FORUM.thread.hall, content: '明天我也去，南门见。' } },
+  forumReplyDel: { who: 'lin', body: { id: DEMO_FORUM.reply.linOnHall } },
+  forumLike: { who: 'lin', body: { kind: 'thread', id: DEMO_FORUM.thread.chain, like: true } },
+  forumReport: { who: 'zhou', body: { kind: 'reply', id: DEMO_FORUM.reply.shopOnChain, reason: 'other', detail: '像是广告' } },
+  forumReportLists: { who: 'admin', query: { status: 'open' } },
+  forumModerate: { who: 'admin', body: { kind: 'reply', id: DEMO_FORUM.reply.shopOnChain, action: 'hide', reason: '站外交易广告' } },
+  // The shop's account (no token of this table's): suspending it signs no caller here out.
+  forumSuspend: { who: 'admin', body: { uid: 4, days: 7, reason: '多次发布站外交易广告' } },
   guestbookChallenge: { who: 'anon' },
   // A message needs a solved puzzle, each good once (guestbook.test.ts solves them): this one's proof is refused.
   guestbookAdd: {

@@ -1926,6 +1926,237 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/forum/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Threads of the square, newest or hot, paged
+     * @description `hot` ranks by likes and replies, weighed down by age (a day-old thread needs about twice the interest of a new one). Hidden threads are left out, except a member's own in `uid`'s list.
+     */
+    get: operations['forumLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/forum/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One thread
+     * @description A hidden thread is not found (40004), except by its author and admins, who see why it was hidden.
+     */
+    get: operations['forumGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/forum/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a thread (/forum/add)
+     * @description Title (1 to 50 characters), content (1 to 2000) and 0 to 9 pictures uploaded to the site (/upload/file2server, ascription post). A suspended member is refused (40003). Success message '发布成功'.
+     */
+    post: operations['forumAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/forum/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a thread and its replies (its author, or an admin) */
+    post: operations['forumDel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/forum/reply/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A thread's replies, oldest first, paged
+     * @description Hidden replies show as removed (no words), so the thread's order still reads.
+     */
+    get: operations['forumReplyLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/forum/reply/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reply to a thread
+     * @description 1 to 500 characters. The thread's author is notified (not of their own replies). A hidden thread answers 40004; a suspended member 40003. Success message '回复成功'.
+     */
+    post: operations['forumReplyAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/forum/reply/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a reply (its author, or an admin) */
+    post: operations['forumReplyDel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/forum/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Like or stop liking a thread or a reply
+     * @description Liking twice counts once. Answers the new count.
+     */
+    post: operations['forumLike'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/forum/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report a thread or a reply to the admins
+     * @description A reason from the list and, for `other`, words of one's own (required then, up to 200 characters). One report per member and post: reporting again changes nothing. One's own posts cannot be reported (40001). Success message '举报已提交，我们会尽快处理'.
+     */
+    post: operations['forumReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/forum/report/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reports queue (admins), one entry per reported post, most reported first */
+    get: operations['forumReportLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/forum/moderate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hide or show again a thread or a reply, or dismiss its reports (admins)
+     * @description `hide` needs a reason (told to the author in a notification); `show` puts it back; `dismiss` closes the post's open reports and leaves it as it is. Every open report of the post is closed with the decision. Success messages '已隐藏', '已恢复显示', '已驳回举报'.
+     */
+    post: operations['forumModerate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/forum/suspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Suspend a member's account for some days, or lift a suspension (admins)
+     * @description `days` 1 to 365 suspends until then (the reason is required, and shown when they try to sign in); 0 lifts it. Their sessions end at once. Admins cannot be suspended (40003). Success messages '已停用该账号', '已恢复该账号'.
+     */
+    post: operations['forumSuspend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/guestbook/challenge': {
     parameters: {
       query?: never;
@@ -4975,6 +5206,73 @@ export interface components {
       avatar: string;
       content: string;
       created_at: components['schemas']['DateTime'];
+    };
+    /** @enum {string} */
+    ForumKind: 'thread' | 'reply';
+    /**
+     * @description Advertising or spam; abuse or harassment; illegal content; fraud; other (say what).
+     * @enum {string}
+     */
+    ForumReportReason: 'spam' | 'abuse' | 'illegal' | 'fraud' | 'other';
+    ForumAddBody: {
+      title: string;
+      content: string;
+      /** @description The site's own picture URLs (from /upload/file2server), in order. */
+      images?: string[];
+    };
+    ForumThread: {
+      id: components['schemas']['Id'];
+      title: string;
+      /** @description Plain text with line breaks. */
+      content: string;
+      images: string[];
+      user: components['schemas']['UserBrief'];
+      like_amount: number;
+      reply_amount: number;
+      /** @description The viewer likes it. */
+      is_like: boolean;
+      /** @description The viewer wrote it. */
+      is_mine: boolean;
+      is_hidden: boolean;
+      /** @description Why an admin hid it (its author and admins only; empty otherwise). */
+      hidden_reason: string;
+      created_at: components['schemas']['DateTime'];
+      last_reply_at: null | components['schemas']['DateTime'];
+    };
+    ForumReply: {
+      id: components['schemas']['Id'];
+      thread_id: components['schemas']['Id'];
+      /** @description Empty when hidden (for everyone but admins). */
+      content: string;
+      user: components['schemas']['UserBrief'];
+      like_amount: number;
+      is_like: boolean;
+      is_mine: boolean;
+      is_hidden: boolean;
+      created_at: components['schemas']['DateTime'];
+    };
+    ForumReportEntry: {
+      kind: components['schemas']['ForumKind'];
+      id: components['schemas']['Id'];
+      thread_id: components['schemas']['Id'];
+      /** @description The thread's title (a reply's thread). */
+      title: string;
+      /** @description The reported words (the first 200 characters). */
+      excerpt: string;
+      author: components['schemas']['UserBrief'];
+      is_hidden: boolean;
+      report_amount: number;
+      /** @description Each report's reason, newest first (at most 10). */
+      reasons: {
+        reason: components['schemas']['ForumReportReason'];
+        detail: string;
+        reporter: components['schemas']['UserBrief'];
+        created_at: components['schemas']['DateTime'];
+      }[];
+      last_reported_at: components['schemas']['DateTime'];
+      /** @enum {string} */
+      decision: 'open' | 'hidden' | 'dismissed';
+      author_suspended_until: null | components['schemas']['DateTime'];
     };
     GuestbookChallenge: {
       parameters: {
@@ -8397,6 +8695,362 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnvelopeBase'] & {
             data: null;
+          };
+        };
+      };
+    };
+  };
+  forumLists: {
+    parameters: {
+      query?: {
+        sort?: 'new' | 'hot';
+        /** @description Only this member's threads (their profile's posts tab). */
+        uid?: components['schemas']['Id'];
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of threads. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['ForumThread'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  forumGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The thread. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ForumThread'];
+          };
+        };
+      };
+    };
+  };
+  forumAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForumAddBody'];
+      };
+    };
+    responses: {
+      /** @description The thread as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ForumThread'];
+          };
+        };
+      };
+    };
+  };
+  forumDel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Nothing more; success message '删除成功'. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  forumReplyLists: {
+    parameters: {
+      query: {
+        thread_id: components['schemas']['Id'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of replies. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['ForumReply'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  forumReplyAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          thread_id: components['schemas']['Id'];
+          content: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The reply as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ForumReply'];
+          };
+        };
+      };
+    };
+  };
+  forumReplyDel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Nothing more; success message '删除成功'. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  forumLike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          kind: components['schemas']['ForumKind'];
+          id: components['schemas']['Id'];
+          like: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The count after. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              kind: components['schemas']['ForumKind'];
+              id: components['schemas']['Id'];
+              is_like: boolean;
+              like_amount: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  forumReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          kind: components['schemas']['ForumKind'];
+          id: components['schemas']['Id'];
+          reason: components['schemas']['ForumReportReason'];
+          detail?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Nothing more. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  forumReportLists: {
+    parameters: {
+      query?: {
+        /** @description `open` (the default): not yet decided; `done`: hidden or dismissed. */
+        status?: 'open' | 'done';
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reported posts, with the number open. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              open: number;
+              list: components['schemas']['ForumReportEntry'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  forumModerate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          kind: components['schemas']['ForumKind'];
+          id: components['schemas']['Id'];
+          /** @enum {string} */
+          action: 'hide' | 'show' | 'dismiss';
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The post's state after. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              kind: components['schemas']['ForumKind'];
+              id: components['schemas']['Id'];
+              is_hidden: boolean;
+              closed_reports: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  forumSuspend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          uid: components['schemas']['Id'];
+          days: number;
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Until when the account is suspended (null when not). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              uid: components['schemas']['Id'];
+              suspended_until: null | components['schemas']['DateTime'];
+            };
           };
         };
       };

@@ -80,6 +80,8 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   // An edition's question, the members' answers and their share cards (the social feature's page:
   // a member page, so it adds nothing to a public one, and no feature to the route index).
   activity: 'social',
+  // The community square (/forum/*, member pages) and the admins' reports queue.
+  forum: 'social',
   // The mobile landing (/h5/mp, the content feature's page): the mini program, the apps, the official account.
   mp: 'content',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).

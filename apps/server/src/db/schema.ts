@@ -19,3 +19,4 @@ export * from '../features/netdisk/tables.ts';
 export * from '../features/certification/tables.ts';
 export * from '../features/guestbook/tables.ts';
 export * from '../features/activity/tables.ts';
+export * from '../features/forum/tables.ts';

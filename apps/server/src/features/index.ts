@@ -52,6 +52,8 @@ import { quoteHandlers } from './quotes/handlers.ts';
 import { socialHandlers } from './social/handlers.ts';
 import { conversationHandlers } from './social/conversations.ts';
 import { guestbookHandlers } from './guestbook/handlers.ts';
+import { forumHandlers } from './forum/handlers.ts';
+import { seedForum } from './forum/seed.ts';
 import { specialHandlers } from './special/handlers.ts';
 import { uploadHandlers } from './upload/handlers.ts';
 import { userHandlers } from './user/handlers.ts';
@@ -66,6 +68,7 @@ export const handlers = {
   ...socialHandlers,
   ...conversationHandlers,
   ...guestbookHandlers,
+  ...forumHandlers,
   ...activityHandlers,
   ...certificationHandlers,
   ...columnHandlers,
@@ -124,4 +127,5 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedVideos,
   seedNetdisk,
   seedCertification,
+  seedForum,
 ];

@@ -4,6 +4,7 @@ import type { components } from '@spw/api/schema';
 import type { Shared } from '../../adapters/shared.ts';
 import type { Db } from '../../db/index.ts';
 import { rememberKeys, sessions, users } from '../../db/schema.ts';
+import { refuseWhileSuspended } from '../../http/suspension.ts';
 import { createSession, randomToken, revokeSession, roleOf, sha256 } from '../../http/auth.ts';
 import { authChanged } from '../../http/sessions.ts';
 import { AppError, Code, badField } from '../../http/errors.ts';
@@ -44,6 +45,8 @@ const byUsername = (name: string) => eq(sql`lower(${users.username})`, name.trim
 
 /** Opens a session (and a remember key when asked) for a user who proved who they are. */
 async function signIn(ctx: Ctx<'userLogin'> | Ctx<'userReg'>, user: UserRow, remember: boolean): Promise<LoginData> {
+  // A suspended account signs in by no way (password, code, remembered key, WeChat) until it ends.
+  refuseWhileSuspended(ctx.lang, user);
   const { ip, ua } = clientOf(ctx.req);
   const { config, db } = ctx.deps;
   return db.transaction(async (tx) => {

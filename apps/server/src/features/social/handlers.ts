@@ -362,6 +362,7 @@ const SYSTEM_TITLES: Readonly<Record<string, MessageKey>> = {
   column_pass: 'notify_column_pass_title',
   column_nopass: 'notify_column_nopass_title',
   live_start: 'notify_live_start_title',
+  forum_hidden: 'notify_forum_hidden_title',
   cert_pass: 'notify_certification_pass_title',
   cert_nopass: 'notify_certification_nopass_title',
 };
@@ -591,7 +592,9 @@ export const socialHandlers: PartialHandlers<
               ? t(ctx.lang, 'notify_message_title', { nickname })
               : type === 'follow'
                 ? t(ctx.lang, 'notify_follow_title', { nickname })
-                : SYSTEM_TITLES[n.type]
+                : n.type === 'forum_reply'
+                  ? t(ctx.lang, 'notify_forum_reply_title', { nickname })
+                  : SYSTEM_TITLES[n.type]
                   ? t(ctx.lang, SYSTEM_TITLES[n.type] as MessageKey)
                   : n.content;
           return {

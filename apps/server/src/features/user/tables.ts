@@ -40,6 +40,9 @@ export const users = pgTable(
     permission: jsonb('permission').$type<PermissionMap>().notNull().default({}),
     /** Takes messages from members this one does not follow (/message/setting); 0 refuses them. */
     messageStrangers: integer('message_strangers').notNull().default(1),
+    /** Suspended by an admin (/forum/suspend) until then: no sign-in, no posting. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
+    suspendReason: varchar('suspend_reason', { length: 200 }).notNull().default(''),
     followAmount: integer('follow_amount').notNull().default(0),
     fansAmount: integer('fans_amount').notNull().default(0),
     createdAt: createdAt(),

@@ -1,0 +1,502 @@
+// The community square: threads with pictures, replies, likes, members' reports and the admins'
+// decisions on them (hide, show again, dismiss; suspend an account). Counters live on the rows they
+// count and change in the same transaction as the row that moves them.
+import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { components } from '@spw/api/schema';
+import type { Db, Tx } from '../../db/index.ts';
+import { likePattern } from '../../db/like.ts';
+import {
+  forumReplies,
+  forumReplyLikes,
+  forumReports,
+  forumThreadLikes,
+  forumThreads,
+  notifications,
+  rememberKeys,
+  sessions,
+  users,
+} from '../../db/schema.ts';
+import { roleOf, type AuthUser } from '../../http/auth.ts';
+import { AppError, badField, Code } from '../../http/errors.ts';
+import { refuseWhileSuspended } from '../../http/suspension.ts';
+import { ownPicture } from '../../http/own-picture.ts';
+import { listOf, paging } from '../../http/paging.ts';
+import { authChanged } from '../../http/sessions.ts';
+import type { Ctx, PartialHandlers } from '../../http/types.ts';
+import { publishUnread } from '../social/handlers.ts';
+import { briefColumns, briefView, type BriefRow } from '../user/view.ts';
+
+type ForumThread = components['schemas']['ForumThread'];
+type ForumReply = components['schemas']['ForumReply'];
+type ForumKind = components['schemas']['ForumKind'];
+type ReportEntry = components['schemas']['ForumReportEntry'];
+type ThreadRow = typeof forumThreads.$inferSelect;
+type ReplyRow = typeof forumReplies.$inferSelect;
+
+const isAdmin = (user: AuthUser | null) => user?.role === 'admin';
+
+/**
+ * A member's own suspension, when it is still running (their sessions ended when it began, but a
+ * call may race the revocation): they cannot post.
+ */
+async function refuseSuspended(ctx: Ctx<'forumAdd' | 'forumReplyAdd'>, uid: number): Promise<void> {
+  const [row] = await ctx.deps.db
+    .select({ suspendedUntil: users.suspendedUntil, suspendReason: users.suspendReason })
+    .from(users)
+    .where(eq(users.id, uid));
+  if (row) refuseWhileSuspended(ctx.lang, row);
+}
+
+function threadView(row: { t: ThreadRow; u: BriefRow; liked: boolean }, viewer: AuthUser | null): ForumThread {
+  const { t } = row;
+  const mine = viewer?.id === t.uid;
+  return {
+    id: t.id,
+    title: t.title,
+    content: t.content,
+    images: t.images,
+    user: briefView(row.u),
+    like_amount: t.likeAmount,
+    reply_amount: t.replyAmount,
+    is_like: row.liked,
+    is_mine: mine,
+    is_hidden: t.isHidden,
+    hidden_reason: t.isHidden && (mine || isAdmin(viewer)) ? t.hiddenReason : '',
+    created_at: t.createdAt.toISOString(),
+    last_reply_at: t.lastReplyAt ? t.lastReplyAt.toISOString() : null,
+  };
+}
+
+function replyView(row: { r: ReplyRow; u: BriefRow; liked: boolean }, viewer: AuthUser | null): ForumReply {
+  const { r } = row;
+  const mine = viewer?.id === r.uid;
+  return {
+    id: r.id,
+    thread_id: r.threadId,
+    content: r.isHidden && !isAdmin(viewer) ? '' : r.content,
+    user: briefView(row.u),
+    like_amount: r.likeAmount,
+    is_like: row.liked,
+    is_mine: mine,
+    is_hidden: r.isHidden,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+const threadLiked = (viewer: number) =>
+  sql<boolean>`exists (select 1 from ${forumThreadLikes} where ${forumThreadLikes.threadId} = ${forumThreads.id} and ${forumThreadLikes.uid} = ${viewer})`;
+const replyLiked = (viewer: number) =>
+  sql<boolean>`exists (select 1 from ${forumReplyLikes} where ${forumReplyLikes.replyId} = ${forumReplies.id} and ${forumReplyLikes.uid} = ${viewer})`;
+
+function threadQuery(db: Db | Tx, viewer: number) {
+  return db
+    .select({ t: forumThreads, u: briefColumns, liked: threadLiked(viewer) })
+    .from(forumThreads)
+    .innerJoin(users, eq(users.id, forumThreads.uid));
+}
+
+/** A thread the viewer may see: hidden ones only by their author and admins. */
+async function visibleThread(db: Db | Tx, id: number, viewer: AuthUser): Promise<{ t: ThreadRow; u: BriefRow; liked: boolean }> {
+  const [row] = await threadQuery(db, viewer.id).where(eq(forumThreads.id, id));
+  if (!row || (row.t.isHidden && row.t.uid !== viewer.id && !isAdmin(viewer))) throw new AppError(Code.NotFound, 'forum_thread_not_found');
+  return row;
+}
+
+/** Interest per day of age: a day-old thread needs twice the likes and replies of a new one. */
+const hotScore = sql`(${forumThreads.likeAmount} + 2 * ${forumThreads.replyAmount} + 1)::float8 / (1 + extract(epoch from now() - ${forumThreads.createdAt}) / 86400)`;
+
+async function findReply(db: Db | Tx, id: number): Promise<ReplyRow> {
+  const [row] = await db.select().from(forumReplies).where(eq(forumReplies.id, id));
+  if (!row) throw new AppError(Code.NotFound, 'forum_reply_not_found');
+  return row;
+}
+
+/** The post a like, a report or a decision is about: its thread, its author, whether hidden. */
+async function postOf(db: Db | Tx, kind: ForumKind, id: number): Promise<{ threadId: number; replyId: number | null; uid: number; hidden: boolean }> {
+  if (kind === 'thread') {
+    const [t] = await db.select().from(forumThreads).where(eq(forumThreads.id, id));
+    if (!t) throw new AppError(Code.NotFound, 'forum_thread_not_found');
+    return { threadId: t.id, replyId: null, uid: t.uid, hidden: t.isHidden };
+  }
+  const r = await findReply(db, id);
+  return { threadId: r.threadId, replyId: r.id, uid: r.uid, hidden: r.isHidden };
+}
+
+const reportsOfPost = (kind: ForumKind, id: number): SQL =>
+  kind === 'thread'
+    ? and(eq(forumReports.kind, 'thread'), eq(forumReports.threadId, id)) ?? sql`false`
+    : and(eq(forumReports.kind, 'reply'), eq(forumReports.replyId, id)) ?? sql`false`;
+
+async function openReports(db: Db | Tx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct (${forumReports.kind}, ${forumReports.threadId}, coalesce(${forumReports.replyId}, 0)))::int` })
+    .from(forumReports)
+    .where(eq(forumReports.decision, 'open'));
+  return row?.n ?? 0;
+}
+
+export const forumHandlers: PartialHandlers<
+  | 'forumLists'
+  | 'forumGet'
+  | 'forumAdd'
+  | 'forumDel'
+  | 'forumReplyLists'
+  | 'forumReplyAdd'
+  | 'forumReplyDel'
+  | 'forumLike'
+  | 'forumReport'
+  | 'forumReportLists'
+  | 'forumModerate'
+  | 'forumSuspend'
+> = {
+  async forumLists(ctx) {
+    const me = ctx.me();
+    const { db } = ctx.deps;
+    const { page, rows, offset } = paging(ctx.query, 10);
+    const where: SQL[] = [];
+    const { uid, keyword, sort } = ctx.query;
+    if (uid !== undefined) {
+      where.push(eq(forumThreads.uid, uid));
+      // One's own hidden threads stay in one's own list (marked), nobody else's.
+      if (uid !== me.id) where.push(eq(forumThreads.isHidden, false));
+    } else {
+      where.push(eq(forumThreads.isHidden, false));
+    }
+    if (keyword?.trim()) {
+      const p = likePattern(keyword);
+      const match = or(ilike(forumThreads.title, p), ilike(forumThreads.content, p));
+      if (match) where.push(match);
+    }
+    const filter = and(...where);
+    const order = sort === 'hot' ? [desc(hotScore), desc(forumThreads.id)] : [desc(forumThreads.id)];
+    const [list, [total]] = await Promise.all([
+      threadQuery(db, me.id)
+        .where(filter)
+        .orderBy(...order)
+        .limit(rows)
+        .offset(offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(forumThreads)
+        .where(filter),
+    ]);
+    return listOf(
+      list.map((row) => threadView(row, me)),
+      total?.n ?? 0,
+      page,
+      rows,
+    );
+  },
+
+  async forumGet(ctx) {
+    const me = ctx.me();
+    return threadView(await visibleThread(ctx.deps.db, ctx.query.id, me), me);
+  },
+
+  async forumAdd(ctx) {
+    const me = ctx.me();
+    const { db } = ctx.deps;
+    const title = ctx.body.title.trim();
+    const content = ctx.body.content.trim();
+    if (!title) badField('title', 'field_required');
+    if (!content) badField('content', 'field_required');
+    const images = (ctx.body.images ?? []).map((url, i) => ownPicture(`images[${i}]`, url));
+    await refuseSuspended(ctx, me.id);
+    const [row] = await db.insert(forumThreads).values({ uid: me.id, title, content, images }).returning({ id: forumThreads.id });
+    if (!row) throw new AppError(Code.ServerError, 'server_error');
+    ctx.say('forum_posted');
+    return threadView(await visibleThread(db, row.id, me), me);
+  },
+
+  async forumDel(ctx) {
+    const me = ctx.me();
+    const { db } = ctx.deps;
+    const [t] = await db.select({ uid: forumThreads.uid }).from(forumThreads).where(eq(forumThreads.id, ctx.body.id));
+    // Someone else's thread is not found (x-auth: owner), unless the caller is an admin.
+    if (!t || (t.uid !== me.id && !isAdmin(me))) throw new AppError(Code.NotFound, 'forum_thread_not_found');
+    await db.delete(forumThreads).where(eq(forumThreads.id, ctx.body.id));
+    ctx.say('forum_deleted');
+    return null;
+  },
+
+  async forumReplyLists(ctx) {
+    const me = ctx.me();
+    const { db } = ctx.deps;
+    const thread = await visibleThread(db, ctx.query.thread_id, me);
+    const { page, rows, offset } = paging(ctx.query, 20);
+    const where = eq(forumReplies.threadId, thread.t.id);
+    const [list, [total]] = await Promise.all([
+      db
+        .select({ r: forumReplies, u: briefColumns, liked: replyLiked(me.id) })
+        .from(forumReplies)
+        .innerJoin(users, eq(users.id, forumReplies.uid))
+        .where(where)
+        .orderBy(forumReplies.id)
+        .limit(rows)
+        .offset(offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(forumReplies)
+        .where(where),
+    ]);
+    return listOf(
+      list.map((row) => replyView(row, me)),
+      total?.n ?? 0,
+      page,
+      rows,
+    );
+  },
+
+  async forumReplyAdd(ctx) {
+    const me = ctx.me();
+    const { db } = ctx.deps;
+    const content = ctx.body.content.trim();
+    if (!content) badField('content', 'field_required');
+    await refuseSuspended(ctx, me.id);
+    const reply = await db.transaction(async (tx) => {
+      // The thread's row is locked while its count moves: replies at once each count.
+      const [thread] = await tx.select().from(forumThreads).where(eq(forumThreads.id, ctx.body.thread_id)).for('update');
+      if (!thread || thread.isHidden) throw new AppError(Code.NotFound, 'forum_thread_not_found');
+      const [row] = await tx.insert(forumReplies).values({ threadId: thread.id, uid: me.id, content }).returning();
+      if (!row) throw new AppError(Code.ServerError, 'server_error');
+      await tx
+        .update(forumThreads)
+        .set({ replyAmount: sql`${forumThreads.replyAmount} + 1`, lastReplyAt: row.createdAt })
+        .where(eq(forumThreads.id, thread.id));
+      if (thread.uid !== me.id) {
+        await tx.insert(notifications).values({
+          uid: thread.uid,
+          type: 'forum_reply',
+          fromUid: me.id,
+          content: `${thread.title}: ${content}`.slice(0, 300),
+          link: `/forum/detail?id=${thread.id}`,
+        });
+      }
+      return { row, notify: thread.uid !== me.id ? thread.uid : null };
+    });
+    if (reply.notify !== null) await publishUnread(ctx.deps, reply.notify);
+    const [u] = await db.select(briefColumns).from(users).where(eq(users.id, me.id));
+    if (!u) throw new AppError(Code.ServerError, 'server_error');
+    ctx.say('forum_replied');
+    return replyView({ r: reply.row, u, liked: false }, me);
+  },
+
+  async forumReplyDel(ctx) {
+    const me = ctx.me();
+    await ctx.deps.db.transaction(async (tx) => {
+      const [r] = await tx.select().from(forumReplies).where(eq(forumReplies.id, ctx.body.id)).for('update');
+      if (!r || (r.uid !== me.id && !isAdmin(me))) throw new AppError(Code.NotFound, 'forum_reply_not_found');
+      await tx.delete(forumReplies).where(eq(forumReplies.id, r.id));
+      await tx
+        .update(forumThreads)
+        .set({ replyAmount: sql`greatest(${forumThreads.replyAmount} - 1, 0)` })
+        .where(eq(forumThreads.id, r.threadId));
+    });
+    ctx.say('forum_deleted');
+    return null;
+  },
+
+  async forumLike(ctx) {
+    const me = ctx.me();
+    const { kind, id, like } = ctx.body;
+    const amount = await ctx.deps.db.transaction(async (tx) => {
+      const post = await postOf(tx, kind, id);
+      if (post.hidden && post.uid !== me.id && !isAdmin(me)) {
+        throw new AppError(Code.NotFound, kind === 'thread' ? 'forum_thread_not_found' : 'forum_reply_not_found');
+      }
+      if (kind === 'thread') {
+        const changed = like
+          ? await tx.insert(forumThreadLikes).values({ threadId: id, uid: me.id }).onConflictDoNothing().returning({ uid: forumThreadLikes.uid })
+          : await tx
+              .delete(forumThreadLikes)
+              .where(and(eq(forumThreadLikes.threadId, id), eq(forumThreadLikes.uid, me.id)))
+              .returning({ uid: forumThreadLikes.uid });
+        const [row] = await tx
+          .update(forumThreads)
+          .set({ likeAmount: sql`greatest(${forumThreads.likeAmount} + ${changed.length === 0 ? 0 : like ? 1 : -1}, 0)` })
+          .where(eq(forumThreads.id, id))
+          .returning({ n: forumThreads.likeAmount });
+        return row?.n ?? 0;
+      }
+      const changed = like
+        ? await tx.insert(forumReplyLikes).values({ replyId: id, uid: me.id }).onConflictDoNothing().returning({ uid: forumReplyLikes.uid })
+        : await tx
+            .delete(forumReplyLikes)
+            .where(and(eq(forumReplyLikes.replyId, id), eq(forumReplyLikes.uid, me.id)))
+            .returning({ uid: forumReplyLikes.uid });
+      const [row] = await tx
+        .update(forumReplies)
+        .set({ likeAmount: sql`greatest(${forumReplies.likeAmount} + ${changed.length === 0 ? 0 : like ? 1 : -1}, 0)` })
+        .where(eq(forumReplies.id, id))
+        .returning({ n: forumReplies.likeAmount });
+      return row?.n ?? 0;
+    });
+    return { kind, id, is_like: like, like_amount: amount };
+  },
+
+  async forumReport(ctx) {
+    const me = ctx.me();
+    const { db } = ctx.deps;
+    const { kind, id, reason } = ctx.body;
+    const detail = (ctx.body.detail ?? '').trim();
+    if (reason === 'other' && !detail) badField('detail', 'forum_report_detail_required');
+    const post = await postOf(db, kind, id);
+    if (post.hidden && !isAdmin(me) && post.uid !== me.id) {
+      throw new AppError(Code.NotFound, kind === 'thread' ? 'forum_thread_not_found' : 'forum_reply_not_found');
+    }
+    if (post.uid === me.id) badField('id', 'forum_report_own');
+    await db
+      .insert(forumReports)
+      .values({ kind, threadId: post.threadId, replyId: post.replyId, uid: me.id, reason, detail })
+      .onConflictDoNothing();
+    ctx.say('forum_reported');
+    return null;
+  },
+
+  async forumReportLists(ctx) {
+    const { db } = ctx.deps;
+    const { page, rows, offset } = paging(ctx.query, 10);
+    const done = ctx.query.status === 'done';
+    // One entry per reported post: its reports grouped, the most reported first.
+    const decided = done ? sql`${forumReports.decision} <> 'open'` : sql`${forumReports.decision} = 'open'`;
+    const groups = await db
+      .select({
+        kind: forumReports.kind,
+        threadId: forumReports.threadId,
+        replyId: sql<number>`coalesce(${forumReports.replyId}, 0)`,
+        n: sql<number>`count(*)::int`,
+        last: sql<Date>`max(${forumReports.createdAt})`,
+        decision: sql<string>`max(${forumReports.decision})`,
+        total: sql<number>`count(*) over ()`,
+      })
+      .from(forumReports)
+      .where(decided)
+      .groupBy(forumReports.kind, forumReports.threadId, sql`coalesce(${forumReports.replyId}, 0)`)
+      .orderBy(done ? desc(sql`max(${forumReports.decidedAt})`) : desc(sql`count(*)`), desc(sql`max(${forumReports.createdAt})`))
+      .limit(rows)
+      .offset(offset);
+    const threadIds = [...new Set(groups.map((g) => g.threadId))];
+    const replyIds = groups.filter((g) => g.kind === 'reply').map((g) => Number(g.replyId));
+    const [threads, replies, reports] = await Promise.all([
+      threadIds.length
+        ? db
+            .select({ t: forumThreads, u: briefColumns, until: users.suspendedUntil })
+            .from(forumThreads)
+            .innerJoin(users, eq(users.id, forumThreads.uid))
+            .where(inArray(forumThreads.id, threadIds))
+        : [],
+      replyIds.length
+        ? db
+            .select({ r: forumReplies, u: briefColumns, until: users.suspendedUntil })
+            .from(forumReplies)
+            .innerJoin(users, eq(users.id, forumReplies.uid))
+            .where(inArray(forumReplies.id, replyIds))
+        : [],
+      groups.length
+        ? db
+            .select({ rep: forumReports, u: briefColumns })
+            .from(forumReports)
+            .innerJoin(users, eq(users.id, forumReports.uid))
+            .where(and(decided, inArray(forumReports.threadId, threadIds)))
+            .orderBy(desc(forumReports.id))
+        : [],
+    ]);
+    const now = Date.now();
+    const running = (until: Date | null) => (until && until.getTime() > now ? until.toISOString() : null);
+    const list: ReportEntry[] = [];
+    for (const g of groups) {
+      const thread = threads.find((x) => x.t.id === g.threadId);
+      if (!thread) continue;
+      const reply = g.kind === 'reply' ? replies.find((x) => x.r.id === Number(g.replyId)) : undefined;
+      if (g.kind === 'reply' && !reply) continue;
+      const post = reply ? { words: reply.r.content, hidden: reply.r.isHidden, u: reply.u, until: reply.until } : { words: thread.t.content, hidden: thread.t.isHidden, u: thread.u, until: thread.until };
+      const mine = reports.filter((x) => x.rep.kind === g.kind && x.rep.threadId === g.threadId && (x.rep.replyId ?? 0) === Number(g.replyId));
+      list.push({
+        kind: g.kind === 'reply' ? 'reply' : 'thread',
+        id: reply ? reply.r.id : thread.t.id,
+        thread_id: thread.t.id,
+        title: thread.t.title,
+        excerpt: post.words.slice(0, 200),
+        author: briefView(post.u),
+        is_hidden: post.hidden,
+        report_amount: g.n,
+        reasons: mine.slice(0, 10).map((x) => ({
+          reason: x.rep.reason as ReportEntry['reasons'][number]['reason'],
+          detail: x.rep.detail,
+          reporter: briefView(x.u),
+          created_at: x.rep.createdAt.toISOString(),
+        })),
+        last_reported_at: new Date(g.last).toISOString(),
+        decision: g.decision === 'hidden' ? 'hidden' : g.decision === 'dismissed' ? 'dismissed' : 'open',
+        author_suspended_until: running(post.until),
+      });
+    }
+    return { ...listOf(list, Number(groups[0]?.total ?? 0), page, rows), open: await openReports(db) };
+  },
+
+  async forumModerate(ctx) {
+    const me = ctx.me();
+    const { kind, id, action } = ctx.body;
+    const reason = (ctx.body.reason ?? '').trim();
+    if (action === 'hide' && !reason) badField('reason', 'forum_hide_reason_required');
+    const result = await ctx.deps.db.transaction(async (tx) => {
+      const post = await postOf(tx, kind, id);
+      const hidden = action === 'dismiss' ? post.hidden : action === 'hide';
+      if (action !== 'dismiss') {
+        const set = { isHidden: hidden, hiddenReason: hidden ? reason : '' };
+        if (kind === 'thread') await tx.update(forumThreads).set(set).where(eq(forumThreads.id, id));
+        else await tx.update(forumReplies).set(set).where(eq(forumReplies.id, id));
+      }
+      const closed = await tx
+        .update(forumReports)
+        .set({ decision: action === 'dismiss' ? 'dismissed' : hidden ? 'hidden' : 'dismissed', decidedBy: me.id, decidedAt: new Date() })
+        .where(and(reportsOfPost(kind, id), eq(forumReports.decision, 'open')))
+        .returning({ id: forumReports.id });
+      const told = action === 'hide' && !post.hidden;
+      if (told) {
+        await tx.insert(notifications).values({
+          uid: post.uid,
+          type: 'forum_hidden',
+          fromUid: null,
+          content: reason,
+          link: `/forum/detail?id=${post.threadId}`,
+        });
+      }
+      return { hidden, closed: closed.length, told: told ? post.uid : null };
+    });
+    if (result.told !== null) await publishUnread(ctx.deps, result.told);
+    ctx.say(action === 'dismiss' ? 'forum_dismissed' : result.hidden ? 'forum_hidden' : 'forum_shown');
+    return { kind, id, is_hidden: result.hidden, closed_reports: result.closed };
+  },
+
+  async forumSuspend(ctx) {
+    const { db } = ctx.deps;
+    const { uid, days } = ctx.body;
+    const reason = (ctx.body.reason ?? '').trim();
+    if (days > 0 && !reason) badField('reason', 'forum_suspend_reason_required');
+    const [target] = await db.select({ id: users.id, flag: users.flag }).from(users).where(eq(users.id, uid));
+    if (!target) throw new AppError(Code.NotFound, 'user_not_found');
+    if (roleOf(target.flag) === 'admin') throw new AppError(Code.Forbidden, 'forum_suspend_admin');
+    const until = days > 0 ? new Date(Date.now() + days * 86_400_000) : null;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ suspendedUntil: until, suspendReason: until ? reason : '', updatedAt: new Date() })
+        .where(eq(users.id, uid));
+      if (until) {
+        // Their sessions end now (they answer 50012 from the next call), and remembered sign-ins with them.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokeReason: 'suspended' })
+          .where(and(eq(sessions.userId, uid), isNull(sessions.revokedAt)));
+        await tx
+          .update(rememberKeys)
+          .set({ usedAt: new Date() })
+          .where(and(eq(rememberKeys.userId, uid), isNull(rememberKeys.usedAt)));
+      }
+    });
+    if (until) await authChanged(ctx.deps.shared, uid);
+    ctx.say(until ? 'forum_suspended' : 'forum_unsuspended');
+    return { uid, suspended_until: until ? until.toISOString() : null };
+  },
+};
