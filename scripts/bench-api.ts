@@ -347,7 +347,9 @@ async function shortRuns(target: Target): Promise<void> {
     // The square's reads (members only): the hot order is computed per request, with the viewer's likes.
     const member = { ...headers, 'user-token': token };
     measured.push(await run('GET /forum/lists hot (member)', { url: `${base}/api/forum/lists?sort=hot&page=1&rows=10`, headers: member }));
-    measured.push(await run('GET /forum/reply/lists (member)', { url: `${base}/api/forum/reply/lists?thread_id=1&page=1&rows=20`, headers: member }));
+    measured.push(
+      await run('GET /forum/reply/lists (member)', { url: `${base}/api/forum/reply/lists?thread_id=1&page=1&rows=20`, headers: member }),
+    );
     // Each member follows the next one: every user is one connection's target and another's follower.
     measured.push(await followRun('follow+unfollow, spread', (n) => ({ token: memberAt(n).token, target: memberAt(n + 1).id })));
     // A celebrity: the demo creator (id 2), followed by every connection's member at once.

@@ -1,5 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { callApi, signInByPassword } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { callApi, drawPng, signInByPassword } from './helpers.ts';
 
 /**
  * Verification through the site: a member applies as an expert with a document, waits, an admin
@@ -8,24 +8,6 @@ import { callApi, signInByPassword } from './helpers.ts';
  */
 
 const PASSWORD = 'platinum2026';
-
-/** A small PNG drawn by the browser (the server takes pictures by their content). */
-async function drawPng(browser: Browser): Promise<Buffer> {
-  const page = await browser.newPage();
-  const data = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 120;
-    canvas.height = 80;
-    const context = canvas.getContext('2d');
-    if (context) {
-      context.fillStyle = '#d8c9a8';
-      context.fillRect(0, 0, 120, 80);
-    }
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  await page.close();
-  return Buffer.from(data, 'base64');
-}
 
 test('a member applies with a document; an admin approves with the badge’s words; the profile shows them', async ({
   page,

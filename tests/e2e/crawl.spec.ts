@@ -82,6 +82,8 @@ const DEMO_QUERY: Readonly<Record<string, string>> = {
   '/creator/series/list': 'edit=1',
   // The demo's share link of the schedule (no password: apps/server/src/features/netdisk/seed.ts).
   '/netdisk/share': 'token=demo-schedule-2026-share',
+  // lin's thread with pictures and replies (apps/server/src/features/forum/seed.ts).
+  '/forum/detail': 'id=1',
 };
 
 /** The query a route is visited with: its demo value, else the current edition on edition pages. */
@@ -171,6 +173,7 @@ const OWN_TITLES = new Set([
   '/live/detail',
   '/media/detail',
   '/series/detail',
+  '/forum/detail',
 ]);
 
 /**

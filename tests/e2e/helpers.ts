@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { signApiToken } from '../../packages/api/src/sign.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -29,7 +29,7 @@ export async function openMenuIfFolded(page: Page): Promise<void> {
 export async function signInByPassword(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel(/用户名 \/ 手机号 \/ 邮箱|Username, phone or email/).fill(username);
   await page.getByLabel(/^密码|^Password/).fill(password);
-  await page.getByRole('button', { name: /^登录$|^Sign in$/ }).click();
+  await page.getByRole('button', { name: /^登录$|^Sign in$|^Log in$/ }).click();
 }
 
 /** A call to the API from the test itself, signed as the site signs (the demo word and secret unless set). */
@@ -59,4 +59,22 @@ export async function callApi<T = unknown>(
 export async function revokeSession(baseURL: string, token: string): Promise<void> {
   const envelope = await callApi(baseURL, '/user/logout', { body: {}, token });
   if (envelope.code !== 0) throw new Error(`logout refused: ${envelope.code} ${envelope.msg}`);
+}
+
+/** A small PNG drawn by the browser (the server takes pictures by their content). */
+export async function drawPng(browser: Browser): Promise<Buffer> {
+  const page = await browser.newPage();
+  const data = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 120;
+    canvas.height = 80;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#d8c9a8';
+      context.fillRect(0, 0, 120, 80);
+    }
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  await page.close();
+  return Buffer.from(data, 'base64');
 }

@@ -103,7 +103,10 @@ export const GOOD: Record<string, Good> = {
   // reported advert), 4 Sato's, 5 陈评审's; replies 1 zhou's and 3 Sato's on thread 1, 4 the shop's on 2.
   forumLists: { who: 'lin', query: { sort: 'hot' } },
   forumGet: { who: 'lin', query: { id: DEMO_FORUM.thread.hall } },
-  forumAdd: { who: 'lin', body: { title: '展馆的寄存处在哪里？', content: '带了行李箱，想问问 A 馆有没有寄存。', images: ['/demo/photos/forum-bag.svg'] } },
+  forumAdd: {
+    who: 'lin',
+    body: { title: '展馆的寄存处在哪里？', content: '带了行李箱，想问问 A 馆有没有寄存。', images: ['/demo/photos/forum-bag.svg'] },
+  },
   forumDel: { who: 'zhou', body: { id: DEMO_FORUM.thread.price } },
   forumReplyLists: { who: 'lin', query: { thread_id: DEMO_FORUM.thread.hall } },
   forumReplyAdd: { who: 'zhou', body: { thread_id: DEMO_FORUM.thread.hall, content: '明天我也去，南门见。' } },

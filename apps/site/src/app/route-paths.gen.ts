@@ -42,6 +42,7 @@ export type RoutePath =
   | '/creator/dataSet/edit'
   | '/creator/dataSet/list'
   | '/creator/document/list'
+  | '/creator/forum/reports'
   | '/creator/guestbook/list'
   | '/creator/index'
   | '/creator/live/list'
@@ -191,6 +192,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   '/creator/dataSet/edit',
   '/creator/dataSet/list',
   '/creator/document/list',
+  '/creator/forum/reports',
   '/creator/guestbook/list',
   '/creator/index',
   '/creator/live/list',
@@ -971,9 +973,17 @@ export const ROUTE_TABLE: readonly {
     feature: 'social',
     comingSoon: false,
   },
-  { path: '/forum/index', layout: 'forum', access: 'member', title: 'route.forum.index', feature: 'social', comingSoon: true },
-  { path: '/forum/detail', layout: 'forum', access: 'member', title: 'route.forum.detail', feature: 'social', comingSoon: true },
-  { path: '/forum/add', layout: 'forum', access: 'member', title: 'route.forum.add', feature: 'social', comingSoon: true },
+  { path: '/forum/index', layout: 'forum', access: 'member', title: 'route.forum.index', feature: 'social', comingSoon: false },
+  { path: '/forum/detail', layout: 'forum', access: 'member', title: 'route.forum.detail', feature: 'social', comingSoon: false },
+  { path: '/forum/add', layout: 'forum', access: 'member', title: 'route.forum.add', feature: 'social', comingSoon: false },
+  {
+    path: '/creator/forum/reports',
+    layout: 'creator',
+    access: 'admin',
+    title: 'route.creator.forum.reports',
+    feature: 'social',
+    comingSoon: false,
+  },
   { path: '/special/detail', layout: 'explorer', access: 'member', title: 'route.special.detail', feature: 'special', comingSoon: false },
   {
     path: '/creator/special/list',

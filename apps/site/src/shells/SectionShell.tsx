@@ -1,6 +1,7 @@
 import { BannerSkeleton } from '@spw/ui/components/BannerSkeleton';
 import { ColumnLayout, CreatorLayout, ExplorerLayout, MomentLayout, PersonalLayout, TitledLayout } from '@spw/ui/layouts/SectionLayouts';
 import { useStore } from '@nanostores/react';
+import { PageSection } from '@spw/ui/layouts/PageSection';
 import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { QueryProvider } from '../app/queries.tsx';
@@ -68,6 +69,9 @@ function Section({ route, children }: { route: RouteDef; children: ReactNode }) 
       );
     case 'column':
       return <ColumnSection route={route}>{children}</ColumnSection>;
+    // The community square's pages carry their own heading and way back: no title band above them.
+    case 'forum':
+      return <PageSection>{children}</PageSection>;
     case 'creator':
       return (
         <CreatorLayout

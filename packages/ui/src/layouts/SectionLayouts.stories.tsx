@@ -103,7 +103,7 @@ export const CreatorWithEveryPermission: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(12);
   },
 };
-/** An administrator also sees the articles' review queue, the column applications, the verification requests, the organisers' inbox, the live streams, videos and series, orders and payments, check-in and the lottery wall. */
+/** An administrator also sees the articles' review queue, the column applications, the verification requests, the organisers' inbox, the community's reports, the live streams, videos and series, orders and payments, check-in and the lottery wall. */
 export const CreatorAdmin: Story = {
   args: { which: 'creator', permission: { article: '1' }, admin: true },
   play: async ({ canvas }) => {
@@ -111,13 +111,14 @@ export const CreatorAdmin: Story = {
     await expect(canvas.getByRole('link', { name: '专栏申请' })).toHaveAttribute('href', '#/creator/column/review');
     await expect(canvas.getByRole('link', { name: '认证审核' })).toHaveAttribute('href', '#/creator/certification/review');
     await expect(canvas.getByRole('link', { name: '主办方留言' })).toHaveAttribute('href', '#/creator/guestbook/list');
+    await expect(canvas.getByRole('link', { name: '社区举报' })).toHaveAttribute('href', '#/creator/forum/reports');
     await expect(canvas.getByRole('link', { name: '直播管理' })).toHaveAttribute('href', '#/creator/live/list');
     await expect(canvas.getByRole('link', { name: '视频管理' })).toHaveAttribute('href', '#/creator/video/list');
     await expect(canvas.getByRole('link', { name: '系列管理' })).toHaveAttribute('href', '#/creator/series/list');
     await expect(canvas.getByRole('link', { name: '订单与收款' })).toHaveAttribute('href', '#/creator/orders');
     await expect(canvas.getByRole('link', { name: '现场签到' })).toHaveAttribute('href', '#/events/checkin');
     await expect(canvas.getByRole('link', { name: '抽奖大屏' })).toHaveAttribute('href', '#/draw/wall');
-    await expect(canvas.getAllByRole('link')).toHaveLength(12);
+    await expect(canvas.getAllByRole('link')).toHaveLength(13);
   },
 };
 export const CreatorWithArticlesOnly: Story = {

@@ -158,11 +158,12 @@ export const CREATOR_ENTRIES = [
   { path: '/creator/dataSet/list', label: 'creator.nav.dataSet', permission: 'dataSet' },
   { path: '/creator/utils/netdisk', label: 'creator.nav.netdisk', permission: 'netdisk' },
   { path: '/creator/quoteData/list', label: 'creator.nav.quoteData', permission: 'quoteData' },
-  // Admins only: the articles' review queue, the column applications, the verification requests, the organisers' inbox, the live streams, videos and series; confirm bank transfers and refund orders; the venue's check-in and lottery wall.
+  // Admins only: the articles' review queue, the column applications, the verification requests, the organisers' inbox, the community's reports, the live streams, videos and series; confirm bank transfers and refund orders; the venue's check-in and lottery wall.
   { path: '/creator/article/review', label: 'creator.nav.articleReview', permission: 'admin' },
   { path: '/creator/column/review', label: 'creator.nav.columnReview', permission: 'admin' },
   { path: '/creator/certification/review', label: 'creator.nav.certificationReview', permission: 'admin' },
   { path: '/creator/guestbook/list', label: 'creator.nav.guestbook', permission: 'admin' },
+  { path: '/creator/forum/reports', label: 'creator.nav.forumReports', permission: 'admin' },
   { path: '/creator/live/list', label: 'creator.nav.live', permission: 'admin' },
   { path: '/creator/video/list', label: 'creator.nav.video', permission: 'admin' },
   { path: '/creator/series/list', label: 'creator.nav.series', permission: 'admin' },

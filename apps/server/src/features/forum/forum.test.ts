@@ -28,7 +28,13 @@ describe('the square', () => {
     const at = (id: number) => hot.findIndex((x) => x.id === id);
     expect(at(DEMO_FORUM.thread.price)).toBeLessThan(at(DEMO_FORUM.thread.trends));
     const hall = latest.list.find((x) => x.id === DEMO_FORUM.thread.hall);
-    expect(hall).toMatchObject({ like_amount: 3, reply_amount: 3, is_like: false, is_mine: true, images: expect.arrayContaining([expect.stringMatching(/^\/demo\//)]) });
+    expect(hall).toMatchObject({
+      like_amount: 3,
+      reply_amount: 3,
+      is_like: false,
+      is_mine: true,
+      images: expect.arrayContaining([expect.stringMatching(/^\/demo\//)]),
+    });
     const found = (await t.api.call('forumLists', { token: lin, query: { keyword: 'birmingham' } })).body.data.list;
     expect(found.map((x) => x.id)).toEqual([DEMO_FORUM.thread.chain]);
   });
@@ -53,7 +59,11 @@ describe('the square', () => {
     const { token: oliver } = await t.login('oliver');
     const unread = async () => (await t.api.call('notificationLists', { token: oliver, query: { unread: 1 } })).body.data.unread;
     const start = await unread();
-    const res = await t.api.send('forumReplyAdd', { token: sato, body: { thread_id: DEMO_FORUM.thread.chain, content: 'Try the B hall.' }, lang: 'en' });
+    const res = await t.api.send('forumReplyAdd', {
+      token: sato,
+      body: { thread_id: DEMO_FORUM.thread.chain, content: 'Try the B hall.' },
+      lang: 'en',
+    });
     expect(res.body).toMatchObject({ code: 0, msg: 'Reply posted', data: { content: 'Try the B hall.', is_mine: true } });
     await t.api.call('forumReplyAdd', { token: oliver, body: { thread_id: DEMO_FORUM.thread.chain, content: 'Thanks!' } });
     expect(await unread()).toBe(start + 1);
@@ -89,13 +99,20 @@ describe('the square', () => {
     expect((await t.api.send('forumReplyDel', { token: admin, body: { id: reply.id } })).body.code).toBe(0);
     expect((await t.api.call('forumGet', { token: zhou, query: { id: mine.id } })).body.data.reply_amount).toBe(0);
     expect((await t.api.send('forumDel', { token: zhou, body: { id: mine.id } })).body).toMatchObject({ code: 0, msg: '删除成功' });
-    expect((await t.api.send('forumGet', { token: zhou, query: { id: mine.id } })).body).toMatchObject({ code: 40004, msg: '帖子不存在或已被删除' });
+    expect((await t.api.send('forumGet', { token: zhou, query: { id: mine.id } })).body).toMatchObject({
+      code: 40004,
+      msg: '帖子不存在或已被删除',
+    });
   });
 });
 
 describe('reports and moderation', () => {
   it('takes one report per member and post, refuses one’s own post, and needs words for "other"', async () => {
-    const own = await t.api.send('forumReport', { token: lin, body: { kind: 'thread', id: DEMO_FORUM.thread.hall, reason: 'spam' }, lang: 'en' });
+    const own = await t.api.send('forumReport', {
+      token: lin,
+      body: { kind: 'thread', id: DEMO_FORUM.thread.hall, reason: 'spam' },
+      lang: 'en',
+    });
     expect(own.body).toMatchObject({ code: 40001, msg: 'You cannot report your own post' });
     const vague = await t.api.send('forumReport', { token: lin, body: { kind: 'thread', id: DEMO_FORUM.thread.trends, reason: 'other' } });
     expect(vague.body).toMatchObject({ code: 40001, msg: '请说明举报原因' });
@@ -117,7 +134,10 @@ describe('reports and moderation', () => {
     expect(advert).toMatchObject({ report_amount: 2, decision: 'open', thread_id: DEMO_FORUM.thread.price, is_hidden: false });
     expect(advert?.reasons.map((r) => r.reason).sort()).toEqual(['other', 'spam']);
 
-    const missing = await t.api.send('forumModerate', { token: admin, body: { kind: 'reply', id: DEMO_FORUM.reply.advert, action: 'hide' } });
+    const missing = await t.api.send('forumModerate', {
+      token: admin,
+      body: { kind: 'reply', id: DEMO_FORUM.reply.advert, action: 'hide' },
+    });
     expect(missing.body).toMatchObject({ code: 40001, msg: '请填写隐藏原因' });
     const hidden = await t.api.call('forumModerate', {
       token: admin,
@@ -139,12 +159,18 @@ describe('reports and moderation', () => {
     const mine = (await t.api.call('forumAdd', { token: sato, body: { title: 'Cheap watches', content: 'DM me' } })).body.data;
     await t.api.call('forumModerate', { token: admin, body: { kind: 'thread', id: mine.id, action: 'hide', reason: '广告' } });
     expect((await t.api.send('forumGet', { token: lin, query: { id: mine.id } })).body.code).toBe(40004);
-    expect((await t.api.call('forumGet', { token: sato, query: { id: mine.id } })).body.data).toMatchObject({ is_hidden: true, hidden_reason: '广告' });
+    expect((await t.api.call('forumGet', { token: sato, query: { id: mine.id } })).body.data).toMatchObject({
+      is_hidden: true,
+      hidden_reason: '广告',
+    });
     const list = (await t.api.call('forumLists', { token: lin })).body.data.list;
     expect(list.some((x) => x.id === mine.id)).toBe(false);
     expect((await t.api.send('forumReplyAdd', { token: lin, body: { thread_id: mine.id, content: '?' } })).body.code).toBe(40004);
     await t.api.call('forumModerate', { token: admin, body: { kind: 'thread', id: mine.id, action: 'show' } });
-    expect((await t.api.call('forumGet', { token: lin, query: { id: mine.id } })).body.data).toMatchObject({ is_hidden: false, hidden_reason: '' });
+    expect((await t.api.call('forumGet', { token: lin, query: { id: mine.id } })).body.data).toMatchObject({
+      is_hidden: false,
+      hidden_reason: '',
+    });
   });
 
   it('suspends an account: its sessions end, it cannot sign in or post until lifted; admins cannot be suspended', async () => {

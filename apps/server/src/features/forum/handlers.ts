@@ -112,7 +112,11 @@ async function findReply(db: Db | Tx, id: number): Promise<ReplyRow> {
 }
 
 /** The post a like, a report or a decision is about: its thread, its author, whether hidden. */
-async function postOf(db: Db | Tx, kind: ForumKind, id: number): Promise<{ threadId: number; replyId: number | null; uid: number; hidden: boolean }> {
+async function postOf(
+  db: Db | Tx,
+  kind: ForumKind,
+  id: number,
+): Promise<{ threadId: number; replyId: number | null; uid: number; hidden: boolean }> {
   if (kind === 'thread') {
     const [t] = await db.select().from(forumThreads).where(eq(forumThreads.id, id));
     if (!t) throw new AppError(Code.NotFound, 'forum_thread_not_found');
@@ -124,8 +128,8 @@ async function postOf(db: Db | Tx, kind: ForumKind, id: number): Promise<{ threa
 
 const reportsOfPost = (kind: ForumKind, id: number): SQL =>
   kind === 'thread'
-    ? and(eq(forumReports.kind, 'thread'), eq(forumReports.threadId, id)) ?? sql`false`
-    : and(eq(forumReports.kind, 'reply'), eq(forumReports.replyId, id)) ?? sql`false`;
+    ? (and(eq(forumReports.kind, 'thread'), eq(forumReports.threadId, id)) ?? sql`false`)
+    : (and(eq(forumReports.kind, 'reply'), eq(forumReports.replyId, id)) ?? sql`false`);
 
 async function openReports(db: Db | Tx): Promise<number> {
   const [row] = await db
@@ -306,7 +310,11 @@ export const forumHandlers: PartialHandlers<
       }
       if (kind === 'thread') {
         const changed = like
-          ? await tx.insert(forumThreadLikes).values({ threadId: id, uid: me.id }).onConflictDoNothing().returning({ uid: forumThreadLikes.uid })
+          ? await tx
+              .insert(forumThreadLikes)
+              .values({ threadId: id, uid: me.id })
+              .onConflictDoNothing()
+              .returning({ uid: forumThreadLikes.uid })
           : await tx
               .delete(forumThreadLikes)
               .where(and(eq(forumThreadLikes.threadId, id), eq(forumThreadLikes.uid, me.id)))
@@ -409,8 +417,12 @@ export const forumHandlers: PartialHandlers<
       if (!thread) continue;
       const reply = g.kind === 'reply' ? replies.find((x) => x.r.id === Number(g.replyId)) : undefined;
       if (g.kind === 'reply' && !reply) continue;
-      const post = reply ? { words: reply.r.content, hidden: reply.r.isHidden, u: reply.u, until: reply.until } : { words: thread.t.content, hidden: thread.t.isHidden, u: thread.u, until: thread.until };
-      const mine = reports.filter((x) => x.rep.kind === g.kind && x.rep.threadId === g.threadId && (x.rep.replyId ?? 0) === Number(g.replyId));
+      const post = reply
+        ? { words: reply.r.content, hidden: reply.r.isHidden, u: reply.u, until: reply.until }
+        : { words: thread.t.content, hidden: thread.t.isHidden, u: thread.u, until: thread.until };
+      const mine = reports.filter(
+        (x) => x.rep.kind === g.kind && x.rep.threadId === g.threadId && (x.rep.replyId ?? 0) === Number(g.replyId),
+      );
       list.push({
         kind: g.kind === 'reply' ? 'reply' : 'thread',
         id: reply ? reply.r.id : thread.t.id,

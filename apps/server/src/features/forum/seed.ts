@@ -34,7 +34,7 @@ const THREADS: DemoThread[] = [
     uid: 6,
     title: 'Looking for a platinum chain supplier in Shenzhen',
     content:
-      'We are a small brand from Birmingham looking for a Pt950 chain supplier with hallmarking experience. Minimum order around 2 kg. Any recommendations from this year\'s exhibitors?',
+      "We are a small brand from Birmingham looking for a Pt950 chain supplier with hallmarking experience. Minimum order around 2 kg. Any recommendations from this year's exhibitors?",
     images: [],
     hours: 18,
     likes: [5],
@@ -101,7 +101,15 @@ export async function seedForum(tx: Tx): Promise<void> {
       if (reply && r.content.includes('jd-gold-888')) {
         await tx.insert(forumReports).values([
           { kind: 'reply', threadId: thread.id, replyId: reply.id, uid: 7, reason: 'spam', detail: '', createdAt: hoursAgo(5) },
-          { kind: 'reply', threadId: thread.id, replyId: reply.id, uid: 8, reason: 'other', detail: '私下交易的广告', createdAt: hoursAgo(4) },
+          {
+            kind: 'reply',
+            threadId: thread.id,
+            replyId: reply.id,
+            uid: 8,
+            reason: 'other',
+            detail: '私下交易的广告',
+            createdAt: hoursAgo(4),
+          },
         ]);
       }
     }

@@ -595,8 +595,8 @@ export const socialHandlers: PartialHandlers<
                 : n.type === 'forum_reply'
                   ? t(ctx.lang, 'notify_forum_reply_title', { nickname })
                   : SYSTEM_TITLES[n.type]
-                  ? t(ctx.lang, SYSTEM_TITLES[n.type] as MessageKey)
-                  : n.content;
+                    ? t(ctx.lang, SYSTEM_TITLES[n.type] as MessageKey)
+                    : n.content;
           return {
             id: n.id,
             type,

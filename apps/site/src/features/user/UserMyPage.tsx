@@ -70,6 +70,7 @@ export default function UserMyPage() {
     { key: 'invoices', href: hrefTo('/userInvoiceTitle/list') },
     { key: 'password', href: hrefTo('/setting/password') },
     { key: 'certification', href: hrefTo(user.is_verified ? '/certification/result' : '/certification/apply') },
+    { key: 'forum', href: hrefTo('/forum/index') },
     ...(user.is_homepage === 1 || user.is_column === 1 ? [{ key: 'creator', href: hrefTo('/creator/index') } as const] : []),
   ];
   const yearOf = new Map((editions.data?.list ?? []).map((e) => [e.id, e.year]));

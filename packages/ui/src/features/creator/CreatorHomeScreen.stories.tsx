@@ -140,11 +140,12 @@ export const AdminEntries: Story = {
   args: { entries: EVERYTHING },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(CREATOR_ENTRIES.length);
-    await expect(entryTitles(canvas).slice(-10)).toEqual([
+    await expect(entryTitles(canvas).slice(-11)).toEqual([
       '文章审核',
       '专栏申请',
       '认证审核',
       '主办方留言',
+      '社区举报',
       '直播管理',
       '视频管理',
       '系列管理',

@@ -63,6 +63,7 @@ const DESCRIPTION_OF = {
   '/creator/column/review': 'creator.home.desc.columnReview',
   '/creator/certification/review': 'creator.home.desc.certificationReview',
   '/creator/guestbook/list': 'creator.home.desc.guestbook',
+  '/creator/forum/reports': 'creator.home.desc.forumReports',
   '/creator/live/list': 'creator.home.desc.live',
   '/creator/video/list': 'creator.home.desc.video',
   '/creator/series/list': 'creator.home.desc.series',

@@ -31,6 +31,7 @@ export type HubShortcutKey =
   | 'invoices'
   | 'password'
   | 'certification'
+  | 'forum'
   | 'creator';
 
 export interface HubShortcut {
@@ -74,6 +75,7 @@ const SHORTCUT_LABEL: Record<HubShortcutKey, MessageKey> = {
   invoices: 'hub.shortcut.invoices',
   password: 'hub.shortcut.password',
   certification: 'hub.shortcut.certification',
+  forum: 'hub.shortcut.forum',
   creator: 'hub.shortcut.creator',
 };
 
@@ -102,6 +104,9 @@ const SHORTCUT_ICON: Record<HubShortcutKey, string> = {
   password: 'M6 11h12v9H6z M8.5 11V8a3.5 3.5 0 0 1 7 0v3 M12 14.5v2',
   // A shield with a check.
   certification: 'M12 3l7 3v5.5c0 4.5-3 8-7 9.5-4-1.5-7-5-7-9.5V6z M8.8 12l2.2 2.2 4.2-4.4',
+  // Two speech bubbles: the community square.
+  forum:
+    'M3.5 5.5A2 2 0 0 1 5.5 3.5h9a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2H9l-3.5 3v-3a2 2 0 0 1-2-2z M18.5 9h.5a1.5 1.5 0 0 1 1.5 1.5v5a1.5 1.5 0 0 1-1.5 1.5v2.5l-3-2.5h-4a1.5 1.5 0 0 1-1.5-1.5',
   // A pen nib.
   creator: 'M12 3l6 7-6 11-6-11z M12 3v9 M12 12a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4z',
 };

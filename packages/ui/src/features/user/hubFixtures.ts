@@ -49,6 +49,7 @@ export const HUB_SHORTCUTS: HubShortcut[] = [
   { key: 'invoices', href: '#/userInvoiceTitle/list' },
   { key: 'password', href: '#/setting/password' },
   { key: 'certification', href: '#/certification/apply' },
+  { key: 'forum', href: '#/forum/index' },
   { key: 'creator', href: '#/creator/index' },
 ];
 
