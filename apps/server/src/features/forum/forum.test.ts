@@ -11,7 +11,10 @@ let sato: string;
 let admin: string;
 beforeAll(async () => {
   t = await createTestServer();
-  [lin, zhou, sato, admin] = await Promise.all(['lin', 'zhou', 'sato', 'admin'].map(async (name) => (await t.login(name)).token));
+  lin = (await t.login('lin')).token;
+  zhou = (await t.login('zhou')).token;
+  sato = (await t.login('sato')).token;
+  admin = (await t.login('admin')).token;
 });
 afterAll(() => t.close());
 
