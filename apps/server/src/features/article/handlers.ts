@@ -1,6 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '@spw/api/schema';
 import type { Db, Tx } from '../../db/index.ts';
+import type { Deps } from '../../deps.ts';
+import { publishUnread } from '../social/handlers.ts';
 import { columns, notifications, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { AppError, badField, Code } from '../../http/errors.ts';
@@ -141,12 +143,12 @@ async function wordsOf(db: Db | Tx, me: AuthUser, body: BodyOf<'articleAdd'>) {
 const MARK_TABLES = { like: articleLikes, favorite: articleFavorites } as const;
 
 /** Like or favourite (on), or take it back (off): the count moves only when the mark did, in one transaction. */
-async function mark(db: Db, me: AuthUser, id: number, kind: keyof typeof MARK_TABLES, on: boolean) {
+async function mark(deps: Deps, me: AuthUser, id: number, kind: keyof typeof MARK_TABLES, on: boolean) {
   const table = MARK_TABLES[kind];
   const amount = kind === 'like' ? articles.likeAmount : articles.favoriteAmount;
-  return db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [article] = await tx
-      .select({ id: articles.id })
+      .select({ id: articles.id, uid: articles.uid, title: articles.title })
       .from(articles)
       .where(and(eq(articles.id, id), live));
     if (!article) throw new AppError(Code.NotFound, 'article_not_found');
@@ -156,14 +158,26 @@ async function mark(db: Db, me: AuthUser, id: number, kind: keyof typeof MARK_TA
           .delete(table)
           .where(and(eq(table.articleId, id), eq(table.uid, me.id)))
           .returning({ uid: table.uid });
+    let told: number | null = null;
     if (changed.length > 0) {
       await tx
         .update(articles)
         .set(kind === 'like' ? { likeAmount: sql`${amount} + ${on ? 1 : -1}` } : { favoriteAmount: sql`${amount} + ${on ? 1 : -1}` })
         .where(eq(articles.id, id));
+      // The author hears of a like (once per reader and article: notifications_like_once).
+      if (kind === 'like' && on && article.uid !== me.id) {
+        const [notice] = await tx
+          .insert(notifications)
+          .values({ uid: article.uid, type: 'article_like', fromUid: me.id, content: article.title, link: `/article/detail?id=${id}` })
+          .onConflictDoNothing()
+          .returning({ id: notifications.id });
+        if (notice) told = article.uid;
+      }
     }
-    return marksOf(tx, me.id, id);
+    return { marks: await marksOf(tx, me.id, id), told };
   });
+  if (result.told !== null) await publishUnread(deps, result.told);
+  return result.marks;
 }
 
 async function marksOf(db: Db | Tx, uid: number | undefined, id: number) {
@@ -528,10 +542,10 @@ export const articleHandlers: PartialHandlers<
     return result;
   },
 
-  articleLike: (ctx) => mark(ctx.deps.db, ctx.me(), ctx.body.id, 'like', true),
-  articleUnlike: (ctx) => mark(ctx.deps.db, ctx.me(), ctx.body.id, 'like', false),
-  articleFavorite: (ctx) => mark(ctx.deps.db, ctx.me(), ctx.body.id, 'favorite', true),
-  articleUnfavorite: (ctx) => mark(ctx.deps.db, ctx.me(), ctx.body.id, 'favorite', false),
+  articleLike: (ctx) => mark(ctx.deps, ctx.me(), ctx.body.id, 'like', true),
+  articleUnlike: (ctx) => mark(ctx.deps, ctx.me(), ctx.body.id, 'like', false),
+  articleFavorite: (ctx) => mark(ctx.deps, ctx.me(), ctx.body.id, 'favorite', true),
+  articleUnfavorite: (ctx) => mark(ctx.deps, ctx.me(), ctx.body.id, 'favorite', false),
 
   async articleSetTop(ctx) {
     const me = ctx.me();

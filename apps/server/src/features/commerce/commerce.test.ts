@@ -353,6 +353,12 @@ describe('orders', () => {
     expect([confirmed.body.code, confirmed.body.data.status, confirmed.body.data.tickets.length]).toEqual([0, 'paid', 1]);
     const refunded = await t.api.call('orderRefund', { token: token('admin'), body: { order_no: placed.body.data.order_no } });
     expect(refunded.body.data.status).toBe('refunded');
+    // The buyer was told of both, newest first, each linking to the order.
+    const told = await t.api.call('notificationLists', { token: buyer.token, query: { unread: 1 } });
+    expect(told.body.data.list.slice(0, 2).map((n) => [n.title, n.link])).toEqual([
+      ['你的订单已退款', `/order/detail?order_no=${placed.body.data.order_no}`],
+      ['你的转账已确认，订单已支付', `/order/detail?order_no=${placed.body.data.order_no}`],
+    ]);
     const [ticket] = await t.db
       .select()
       .from(tickets)

@@ -5,6 +5,7 @@ import {
   coupons,
   events,
   eventsRegistrations,
+  notifications,
   orders,
   ticketTypes,
   tickets,
@@ -13,6 +14,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError, Code } from '../../http/errors.ts';
+import { publishUnread } from '../social/handlers.ts';
 import type { PartialHandlers } from '../../http/types.ts';
 import { likePattern } from '../../db/like.ts';
 import { paging } from '../../http/paging.ts';
@@ -123,6 +125,11 @@ async function settle(tx: Tx, order: OrderRow, provider: string, ref: string): P
   });
   await tx.insert(tickets).values(rows);
   return paid;
+}
+
+/** What the buyer is told when an admin settles or refunds their order: the order's number, and a link to it. */
+function orderNotice(order: OrderRow, type: 'order_paid' | 'order_refunded') {
+  return { uid: order.uid, type, fromUid: null, content: order.orderNo, link: `/order/detail?order_no=${order.orderNo}` };
 }
 
 export const orderHandlers: PartialHandlers<
@@ -380,8 +387,12 @@ export const orderHandlers: PartialHandlers<
     const row = await db.transaction(async (tx) => {
       const order = await lockOwnOrder(tx, ctx.body.order_no, null);
       if (order.status !== 'pending' || order.provider !== 'offline') throw new AppError(Code.Conflict, 'order_not_offline');
-      return settle(tx, order, 'offline', order.providerRef);
+      const paid = await settle(tx, order, 'offline', order.providerRef);
+      // The buyer hears that their transfer arrived: the tickets are theirs now.
+      await tx.insert(notifications).values(orderNotice(paid, 'order_paid'));
+      return paid;
     });
+    await publishUnread(ctx.deps, row.uid);
     ctx.say('order_paid');
     return orderView(db, row);
   },
@@ -407,8 +418,10 @@ export const orderHandlers: PartialHandlers<
         .set({ status: 'void' })
         .where(and(eq(tickets.orderId, order.id), isNull(tickets.checkedInAt)));
       await giveSeatsBack(tx, order.ticketTypeId, order.quantity);
+      await tx.insert(notifications).values(orderNotice(order, 'order_refunded'));
       return refunded ?? order;
     });
+    await publishUnread(ctx.deps, row.uid);
     ctx.say('order_refunded');
     return orderView(db, row);
   },

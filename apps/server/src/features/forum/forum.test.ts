@@ -109,6 +109,33 @@ describe('the square', () => {
   });
 });
 
+describe('what authors and buyers are told', () => {
+  const unreadOf = async (token: string) => (await t.api.call('notificationLists', { token, query: { unread: 1 }, lang: 'en' })).body.data;
+
+  it('tells the author of a like once per member and post, however often it is liked again, and never of their own', async () => {
+    const { token: oliver } = await t.login('oliver');
+    const start = (await unreadOf(oliver)).unread;
+    const like = (token: string, on: boolean) =>
+      t.api.call('forumLike', { token, body: { kind: 'thread', id: DEMO_FORUM.thread.chain, like: on } });
+    await Promise.all([like(zhou, true), like(zhou, true)]);
+    await like(zhou, false);
+    await like(zhou, true);
+    await like(oliver, true);
+    const after = await unreadOf(oliver);
+    expect(after.unread).toBe(start + 1);
+    expect(after.list[0]).toMatchObject({ title: '周一鸣 liked your post', link: `/forum/detail?id=${DEMO_FORUM.thread.chain}` });
+  });
+
+  it("tells an article's author of a reader's like, once", async () => {
+    const { token: creator } = await t.login('creator');
+    const start = (await unreadOf(creator)).unread;
+    for (const on of [true, false, true]) await t.api.call(on ? 'articleLike' : 'articleUnlike', { token: sato, body: { id: 1 } });
+    const after = await unreadOf(creator);
+    expect(after.unread).toBe(start + 1);
+    expect(after.list[0]).toMatchObject({ title: 'Yuki Sato liked your article', link: '/article/detail?id=1' });
+  });
+});
+
 describe('reports and moderation', () => {
   it('takes one report per member and post, refuses one’s own post, and needs words for "other"', async () => {
     const own = await t.api.send('forumReport', {

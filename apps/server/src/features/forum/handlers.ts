@@ -116,14 +116,14 @@ async function postOf(
   db: Db | Tx,
   kind: ForumKind,
   id: number,
-): Promise<{ threadId: number; replyId: number | null; uid: number; hidden: boolean }> {
+): Promise<{ threadId: number; replyId: number | null; uid: number; hidden: boolean; words: string }> {
   if (kind === 'thread') {
     const [t] = await db.select().from(forumThreads).where(eq(forumThreads.id, id));
     if (!t) throw new AppError(Code.NotFound, 'forum_thread_not_found');
-    return { threadId: t.id, replyId: null, uid: t.uid, hidden: t.isHidden };
+    return { threadId: t.id, replyId: null, uid: t.uid, hidden: t.isHidden, words: t.title };
   }
   const r = await findReply(db, id);
-  return { threadId: r.threadId, replyId: r.id, uid: r.uid, hidden: r.isHidden };
+  return { threadId: r.threadId, replyId: r.id, uid: r.uid, hidden: r.isHidden, words: r.content };
 }
 
 const reportsOfPost = (kind: ForumKind, id: number): SQL =>
@@ -303,13 +303,15 @@ export const forumHandlers: PartialHandlers<
   async forumLike(ctx) {
     const me = ctx.me();
     const { kind, id, like } = ctx.body;
-    const amount = await ctx.deps.db.transaction(async (tx) => {
+    const result = await ctx.deps.db.transaction(async (tx) => {
       const post = await postOf(tx, kind, id);
       if (post.hidden && post.uid !== me.id && !isAdmin(me)) {
         throw new AppError(Code.NotFound, kind === 'thread' ? 'forum_thread_not_found' : 'forum_reply_not_found');
       }
+      let changed: { uid: number }[];
+      let amount: number;
       if (kind === 'thread') {
-        const changed = like
+        changed = like
           ? await tx
               .insert(forumThreadLikes)
               .values({ threadId: id, uid: me.id })
@@ -324,22 +326,45 @@ export const forumHandlers: PartialHandlers<
           .set({ likeAmount: sql`greatest(${forumThreads.likeAmount} + ${changed.length === 0 ? 0 : like ? 1 : -1}, 0)` })
           .where(eq(forumThreads.id, id))
           .returning({ n: forumThreads.likeAmount });
-        return row?.n ?? 0;
+        amount = row?.n ?? 0;
+      } else {
+        changed = like
+          ? await tx
+              .insert(forumReplyLikes)
+              .values({ replyId: id, uid: me.id })
+              .onConflictDoNothing()
+              .returning({ uid: forumReplyLikes.uid })
+          : await tx
+              .delete(forumReplyLikes)
+              .where(and(eq(forumReplyLikes.replyId, id), eq(forumReplyLikes.uid, me.id)))
+              .returning({ uid: forumReplyLikes.uid });
+        const [row] = await tx
+          .update(forumReplies)
+          .set({ likeAmount: sql`greatest(${forumReplies.likeAmount} + ${changed.length === 0 ? 0 : like ? 1 : -1}, 0)` })
+          .where(eq(forumReplies.id, id))
+          .returning({ n: forumReplies.likeAmount });
+        amount = row?.n ?? 0;
       }
-      const changed = like
-        ? await tx.insert(forumReplyLikes).values({ replyId: id, uid: me.id }).onConflictDoNothing().returning({ uid: forumReplyLikes.uid })
-        : await tx
-            .delete(forumReplyLikes)
-            .where(and(eq(forumReplyLikes.replyId, id), eq(forumReplyLikes.uid, me.id)))
-            .returning({ uid: forumReplyLikes.uid });
-      const [row] = await tx
-        .update(forumReplies)
-        .set({ likeAmount: sql`greatest(${forumReplies.likeAmount} + ${changed.length === 0 ? 0 : like ? 1 : -1}, 0)` })
-        .where(eq(forumReplies.id, id))
-        .returning({ n: forumReplies.likeAmount });
-      return row?.n ?? 0;
+      // The author hears of a like once per member and post (notifications_like_once).
+      let told: number | null = null;
+      if (like && changed.length > 0 && post.uid !== me.id) {
+        const [notice] = await tx
+          .insert(notifications)
+          .values({
+            uid: post.uid,
+            type: 'forum_like',
+            fromUid: me.id,
+            content: post.words.slice(0, 300),
+            link: `/forum/detail?id=${post.threadId}${kind === 'reply' ? `#reply-${id}` : ''}`,
+          })
+          .onConflictDoNothing()
+          .returning({ id: notifications.id });
+        if (notice) told = post.uid;
+      }
+      return { amount, told };
     });
-    return { kind, id, is_like: like, like_amount: amount };
+    if (result.told !== null) await publishUnread(ctx.deps, result.told);
+    return { kind, id, is_like: like, like_amount: result.amount };
   },
 
   async forumReport(ctx) {

@@ -363,8 +363,17 @@ const SYSTEM_TITLES: Readonly<Record<string, MessageKey>> = {
   column_nopass: 'notify_column_nopass_title',
   live_start: 'notify_live_start_title',
   forum_hidden: 'notify_forum_hidden_title',
+  order_paid: 'notify_order_paid_title',
+  order_refunded: 'notify_order_refunded_title',
   cert_pass: 'notify_certification_pass_title',
   cert_nopass: 'notify_certification_nopass_title',
+};
+
+/** The titles of notifications about what another member did (their nickname in it), by type. */
+const FROM_TITLES: Readonly<Record<string, MessageKey>> = {
+  forum_reply: 'notify_forum_reply_title',
+  forum_like: 'notify_forum_like_title',
+  article_like: 'notify_article_like_title',
 };
 
 export const socialHandlers: PartialHandlers<
@@ -592,8 +601,8 @@ export const socialHandlers: PartialHandlers<
               ? t(ctx.lang, 'notify_message_title', { nickname })
               : type === 'follow'
                 ? t(ctx.lang, 'notify_follow_title', { nickname })
-                : n.type === 'forum_reply'
-                  ? t(ctx.lang, 'notify_forum_reply_title', { nickname })
+                : FROM_TITLES[n.type]
+                  ? t(ctx.lang, FROM_TITLES[n.type] as MessageKey, { nickname })
                   : SYSTEM_TITLES[n.type]
                     ? t(ctx.lang, SYSTEM_TITLES[n.type] as MessageKey)
                     : n.content;

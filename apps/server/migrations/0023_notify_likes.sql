@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "notifications_like_once" ON "notifications" USING btree ("uid","from_uid","link") WHERE type IN ('article_like', 'forum_like');
