@@ -113,6 +113,8 @@ test('a creator uploads into a new folder, shares a file with a password; a visi
 
 test('the share page in English, and a link that never worked', async ({ page }) => {
   await page.goto('/');
+  // The site has taken its first address (the home) before the visitor goes anywhere else.
+  await expect(page).toHaveURL(/#\/home\/aboutSPW$/);
   await page.evaluate(() => localStorage.setItem('spw.lang', 'en'));
   await page.goto('/#/netdisk/share?token=demo-schedule-2026-share');
   await page.reload();

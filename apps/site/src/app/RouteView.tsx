@@ -9,7 +9,7 @@ import { loadRoutesFor, routesKnownFor } from './routes.ts';
 import { loadMessages, localeAtom, messagesAtom } from './i18n.ts';
 import { cataloguePartsFor, lazyPage, pageOf, preloadPage } from './lazy.ts';
 import { pageTitleAtom } from './page-title-atom.ts';
-import { stayed } from './location.ts';
+import { currentPath, currentSearch, stayed } from './location.ts';
 import type { PageProps, RouteDef } from './route-types.ts';
 import { tokenAtom, userAtom, type SessionUser } from './session.ts';
 import { Shell } from '../shells/Shell.tsx';
@@ -98,8 +98,10 @@ export function RouteView() {
   const redirect = 'redirect' in decision ? decision.redirect : null;
 
   useEffect(() => {
-    if (redirect) navigate(redirect, { replace: true });
-  }, [redirect, navigate]);
+    // Only while the address is still the one the guard judged: a redirect decided for '/' must not
+    // replace an address the visitor (or a link) moved to before this effect ran on a slow start.
+    if (redirect && currentPath() === path && currentSearch() === search) navigate(redirect, { replace: true });
+  }, [redirect, navigate, path, search]);
 
   // A new page starts at the top (not the same page given another address: `stay`).
   useLayoutEffect(() => {
