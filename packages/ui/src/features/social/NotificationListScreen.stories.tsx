@@ -63,9 +63,10 @@ export const Filled: Story = {
     await expect(
       canvas.getByRole('link', { name: '新粉丝 Oliver Bennett 关注了你 未读 来自 Oliver Bennett 2026年11月20日 11:15' }),
     ).toBeVisible();
-    // The site's notice: its words are the site's, for translating.
+    // A notice's content is the record's words (stored once, in one language): not for translating.
     const notice = entryOf(canvas, '报名成功：2026 上海铂金周');
-    await expect(within(notice).getByText(/^您已成功报名/)).not.toHaveAttribute('translate');
+    await expect(within(notice).getByText(/^您已成功报名/)).toHaveAttribute('translate', 'no');
+    await expect(within(notice).getByText('报名成功：2026 上海铂金周')).not.toHaveAttribute('translate');
 
     // Read: no dot, a normal weight.
     const read = canvas.getByRole('link', { name: /^系统通知 您的专栏申请已通过 恭喜/ });

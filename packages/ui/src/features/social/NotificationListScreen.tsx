@@ -124,8 +124,12 @@ function NotificationEntry({ item, open, href, onOpen }: EntryProps) {
         </span>{' '}
         {content ? (
           <>
-            {/* A message is what its sender wrote, in their own language: not words of the site. */}
-            <span className="spw-notice__content" translate={item.type === 'message' ? 'no' : undefined}>
+            {/*
+              Not words of the site: a message is what its sender wrote; a notice's content is the
+              record it is about (an article's or a post's title, an admin's reason, an order's
+              number), stored once, in the language it was written in.
+            */}
+            <span className="spw-notice__content" translate="no">
               {content}
             </span>{' '}
           </>
