@@ -9,7 +9,7 @@ import { loadRoutesFor, routesKnownFor } from './routes.ts';
 import { loadMessages, localeAtom, messagesAtom } from './i18n.ts';
 import { cataloguePartsFor, lazyPage, pageOf, preloadPage } from './lazy.ts';
 import { pageTitleAtom } from './page-title-atom.ts';
-import { currentPath, currentSearch, stayed } from './location.ts';
+import { stayed } from './location.ts';
 import type { PageProps, RouteDef } from './route-types.ts';
 import { tokenAtom, userAtom, type SessionUser } from './session.ts';
 import { Shell } from '../shells/Shell.tsx';
@@ -97,11 +97,13 @@ export function RouteView() {
   const decision: GuardResult = tables === 'ready' ? guard(path, search, signedIn, rightsOf(user)) : { checking: null };
   const redirect = 'redirect' in decision ? decision.redirect : null;
 
+  // The address as this render read it, to redirect only while it is still the one judged.
+  const judged = location.hash;
   useEffect(() => {
-    // Only while the address is still the one the guard judged: a redirect decided for '/' must not
-    // replace an address the visitor (or a link) moved to before this effect ran on a slow start.
-    if (redirect && currentPath() === path && currentSearch() === search) navigate(redirect, { replace: true });
-  }, [redirect, navigate, path, search]);
+    // A redirect decided for '/' must not replace an address the visitor (or a link) moved to
+    // before this effect ran on a slow start.
+    if (redirect && location.hash === judged) navigate(redirect, { replace: true });
+  }, [redirect, navigate, judged]);
 
   // A new page starts at the top (not the same page given another address: `stay`).
   useLayoutEffect(() => {
