@@ -84,6 +84,8 @@ const DEMO_QUERY: Readonly<Record<string, string>> = {
   '/netdisk/share': 'token=demo-schedule-2026-share',
   // lin's thread with pictures and replies (apps/server/src/features/forum/seed.ts).
   '/forum/detail': 'id=1',
+  // The shop's post with two pictures (apps/server/src/features/market/seed.ts).
+  '/posts/detail': 'id=1',
 };
 
 /** The query a route is visited with: its demo value, else the current edition on edition pages. */
@@ -174,6 +176,7 @@ const OWN_TITLES = new Set([
   '/media/detail',
   '/series/detail',
   '/forum/detail',
+  '/posts/detail',
 ]);
 
 /**

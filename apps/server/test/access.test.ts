@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../src/db/index.ts';
 import { createSession } from '../src/http/auth.ts';
 import { loadSpec } from '../src/http/spec.ts';
-import { DEMO_ARTICLE, DEMO_FORUM, DEMO_ORDER, GOOD } from './good-calls.ts';
+import { DEMO_ARTICLE, DEMO_FORUM, DEMO_ORDER, DEMO_POSTS, GOOD } from './good-calls.ts';
 import { createTestServer, type CallOptions, type TestServer } from './harness.ts';
 
 /**
@@ -102,6 +102,11 @@ const FOREIGN: Record<string, () => Promise<CallOptions>> = {
   // Oliver's thread and zhou's reply, not the member's (lin's).
   forumDel: async () => ({ body: { id: DEMO_FORUM.thread.chain } }),
   forumReplyDel: async () => ({ body: { id: DEMO_FORUM.reply.zhouOnHall } }),
+  // The shop's post, not the member's (lin's).
+  postsEdit: async () => ({ body: { ...GOOD.postsEdit?.body, id: DEMO_POSTS.shopRings } }),
+  postsClose: async () => ({ body: { id: DEMO_POSTS.shopRings } }),
+  postsRenew: async () => ({ body: { id: DEMO_POSTS.shopRings } }),
+  postsDel: async () => ({ body: { id: DEMO_POSTS.shopRings } }),
   notificationRead: async () => {
     const [row] = await t.db
       .select({ id: schema.notifications.id })

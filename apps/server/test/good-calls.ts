@@ -44,6 +44,17 @@ export const DEMO_FORUM = {
   thread: { hall: 1, chain: 2, price: 3, sketches: 4, trends: 5 },
   reply: { zhouOnHall: 1, linOnHall: 2, satoOnHall: 3, shopOnChain: 4, creatorOnPrice: 5, advert: 6, linOnTrends: 7 },
 } as const;
+/** The demo market (features/market/seed.ts), ids in its order. */
+export const DEMO_POSTS = {
+  shopRings: 1,
+  oliverChain: 2,
+  creatorSponge: 3,
+  zhouWelder: 4,
+  satoDesigns: 5,
+  linDiamonds: 6,
+  shopScrapClosed: 7,
+  linRhodiumExpired: 8,
+} as const;
 export const DEMO_ORDER = { zhouTransfer: 'SPWDEMO00003', zhouUnpaid: 'SPWDEMO00004', satoPaid: 'SPWDEMO00006' };
 
 /**
@@ -117,6 +128,39 @@ export const GOOD: Record<string, Good> = {
   forumModerate: { who: 'admin', body: { kind: 'reply', id: DEMO_FORUM.reply.shopOnChain, action: 'hide', reason: '站外交易广告' } },
   // The shop's account (no token of this table's): suspending it signs no caller here out.
   forumSuspend: { who: 'admin', body: { uid: 4, days: 7, reason: '多次发布站外交易广告' } },
+  // The market (features/market/seed.ts): lin owns 6 (open, reported) and 8 (expired); 7 the shop's is closed.
+  postsLists: { who: 'anon', query: { type: 'sell', region: 'south' } },
+  postsMine: { who: 'lin', query: { status: 'all' } },
+  postsGet: { who: 'lin', query: { id: DEMO_POSTS.shopRings } },
+  postsAdd: {
+    who: 'lin',
+    body: {
+      type: 'buy',
+      title: '求购 Pt950 链条 1 公斤',
+      content: '求购 Pt950 链条约 1 公斤，0.8 mm 以上。',
+      images: ['/demo/photos/post-new.svg'],
+      category: 'jewellery',
+      region: 'north',
+      contact: '林先生 139 0000 5555',
+    },
+  },
+  postsEdit: {
+    who: 'lin',
+    body: {
+      id: DEMO_POSTS.linDiamonds,
+      type: 'buy',
+      title: '求购天然钻石配石 0.1–0.5 克拉',
+      content: '长期求购天然钻石配石，需附证书。',
+      images: ['/demo/photos/post-diamonds.svg'],
+      category: 'gem',
+      region: 'north',
+      contact: '林先生 139 0000 5555',
+    },
+  },
+  postsClose: { who: 'lin', body: { id: DEMO_POSTS.linDiamonds } },
+  postsRenew: { who: 'lin', body: { id: DEMO_POSTS.linRhodiumExpired } },
+  postsDel: { who: 'zhou', body: { id: DEMO_POSTS.zhouWelder } },
+  postsContact: { who: 'zhou', body: { id: DEMO_POSTS.shopRings } },
   guestbookChallenge: { who: 'anon' },
   // A message needs a solved puzzle, each good once (guestbook.test.ts solves them): this one's proof is refused.
   guestbookAdd: {

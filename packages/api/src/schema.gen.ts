@@ -1432,7 +1432,7 @@ export interface paths {
     };
     /**
      * The explorer home's feed, newest first
-     * @description Published articles, reports, live streams, videos and competitions in one list, each with what its card shows and links to. A live stream or competition still to come counts from now, so what is next stays near the top without pushing everything down.
+     * @description Published articles, reports, live streams, videos, competitions and open market posts in one list, each with what its card shows and links to. A live stream or competition still to come counts from now, so what is next stays near the top without pushing everything down.
      */
     get: operations['homeFeed'];
     put?: never;
@@ -2090,7 +2090,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Report a thread or a reply to the admins
+     * Report a thread, a reply or a market post to the admins
      * @description A reason from the list and, for `other`, words of one's own (required then, up to 200 characters). One report per member and post: reporting again changes nothing. One's own posts cannot be reported (40001). Success message '举报已提交，我们会尽快处理'.
      */
     post: operations['forumReport'];
@@ -2127,8 +2127,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Hide or show again a thread or a reply, or dismiss its reports (admins)
-     * @description `hide` needs a reason (told to the author in a notification); `show` puts it back; `dismiss` closes the post's open reports and leaves it as it is. Every open report of the post is closed with the decision. Success messages '已隐藏', '已恢复显示', '已驳回举报'.
+     * Hide or show again a thread, a reply or a market post, warn its author, or dismiss its reports (admins)
+     * @description `hide` needs a reason (told to the author in a notification); `show` puts it back; `warn` needs a reason too and tells the author without hiding anything; `dismiss` closes the post's open reports and leaves it as it is. Every open report of the post is closed with the decision. Success messages '已隐藏', '已恢复显示', '已警告作者', '已驳回举报'.
      */
     post: operations['forumModerate'];
     delete?: never;
@@ -2316,6 +2316,180 @@ export interface paths {
     get: operations['offerExport'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/posts/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The market's open posts (/posts/list), newest first, paged
+     * @description Only posts that are open (not closed, not past their expiry) and not hidden. A card never carries the contact details: a signed-in member asks for them (/posts/contact).
+     */
+    get: operations['postsLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/posts/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in member's own posts, in every state, newest first */
+    get: operations['postsMine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/posts/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One post (/posts/detail)
+     * @description A hidden post is not found (40004) except by its author and admins, who see why it was hidden. Closed and expired posts still show, marked so, for links shared earlier.
+     */
+    get: operations['postsGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/posts/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a buy or sell post (/posts/add)
+     * @description The title fits 20 Chinese or 40 English characters (a wide character counts two), the content up to 300 characters, 1 to 3 of the site's own pictures (jpg or png, uploaded with ascription post). It stays open for 30 days and can be renewed. A suspended member is refused (40003). Success message '发布成功'.
+     */
+    post: operations['postsAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/posts/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one's own post (not once it is closed)
+     * @description Success message '修改成功'. A closed post is refused (40003); its expiry does not move.
+     */
+    post: operations['postsEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/posts/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close one's own post (sold or bought); it leaves the market for good
+     * @description Success message '已关闭'.
+     */
+    post: operations['postsClose'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/posts/renew': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Keep one's own post open for 30 more days from now
+     * @description An open or expired post; a closed or hidden one is refused (40003). Success message '已续期 30 天'.
+     */
+    post: operations['postsRenew'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/posts/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete one's own post (its author, or an admin) */
+    post: operations['postsDel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/posts/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reveal a post's contact details to a signed-in member (logged, 20 posts a day)
+     * @description Each reveal is logged (who saw whose contact, when). A member sees the contact details of at most 20 different posts a day (Beijing time); asking again for one already seen that day is free, and so is one's own. A closed or expired post's details are refused (40003).
+     */
+    post: operations['postsContact'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4894,7 +5068,7 @@ export interface components {
       };
     };
     /** @enum {string} */
-    FeedKind: 'article' | 'document' | 'live' | 'video' | 'competition';
+    FeedKind: 'article' | 'document' | 'live' | 'video' | 'competition' | 'post';
     FeedItem: {
       kind: components['schemas']['FeedKind'];
       id: components['schemas']['Id'];
@@ -5210,6 +5384,11 @@ export interface components {
     /** @enum {string} */
     ForumKind: 'thread' | 'reply';
     /**
+     * @description A forum thread, a forum reply, or a market post.
+     * @enum {string}
+     */
+    ForumReportKind: 'thread' | 'reply' | 'post';
+    /**
      * @description Advertising or spam; abuse or harassment; illegal content; fraud; other (say what).
      * @enum {string}
      */
@@ -5252,10 +5431,11 @@ export interface components {
       created_at: components['schemas']['DateTime'];
     };
     ForumReportEntry: {
-      kind: components['schemas']['ForumKind'];
+      kind: components['schemas']['ForumReportKind'];
       id: components['schemas']['Id'];
+      /** @description The thread (a reply's thread); a market post's own id. */
       thread_id: components['schemas']['Id'];
-      /** @description The thread's title (a reply's thread). */
+      /** @description The thread's title (a reply's thread), or the market post's. */
       title: string;
       /** @description The reported words (the first 200 characters). */
       excerpt: string;
@@ -5271,7 +5451,7 @@ export interface components {
       }[];
       last_reported_at: components['schemas']['DateTime'];
       /** @enum {string} */
-      decision: 'open' | 'hidden' | 'dismissed';
+      decision: 'open' | 'hidden' | 'warned' | 'dismissed';
       author_suspended_until: null | components['schemas']['DateTime'];
     };
     GuestbookChallenge: {
@@ -5350,6 +5530,65 @@ export interface components {
           event: 'end';
           data: components['schemas']['LiveEnd'];
         };
+    /**
+     * @description Precious metals; jewellery; gems; equipment and tools; services (design, processing, testing, logistics); other.
+     * @enum {string}
+     */
+    PostCategory: 'metal' | 'jewellery' | 'gem' | 'equipment' | 'service' | 'other';
+    /**
+     * @description Regions of China (north, north-east, east, central, south, south-west, north-west), Hong Kong, Macao and Taiwan, and overseas.
+     * @enum {string}
+     */
+    PostRegion: 'north' | 'northeast' | 'east' | 'central' | 'south' | 'southwest' | 'northwest' | 'hmt' | 'overseas';
+    PostBody: {
+      type: components['schemas']['OfferType'];
+      /** @description 20 Chinese or 40 English characters, a wide character counting two. */
+      title: string;
+      content: string;
+      /** @description 1 to 3 of the site's own picture URLs (from /upload/file2server), in order. */
+      images: string[];
+      category: components['schemas']['PostCategory'];
+      region: components['schemas']['PostRegion'];
+      /** @description How to reach the poster (a name, a phone, WeChat or an email), shown only on request. */
+      contact: string;
+    };
+    PostEditBody: {
+      id: components['schemas']['Id'];
+      type: components['schemas']['OfferType'];
+      /** @description 20 Chinese or 40 English characters, a wide character counting two. */
+      title: string;
+      content: string;
+      /** @description 1 to 3 of the site's own picture URLs (from /upload/file2server), in order. */
+      images: string[];
+      category: components['schemas']['PostCategory'];
+      region: components['schemas']['PostRegion'];
+      /** @description How to reach the poster (a name, a phone, WeChat or an email), shown only on request. */
+      contact: string;
+    };
+    /** @enum {string} */
+    PostStatus: 'open' | 'closed' | 'expired';
+    Post: {
+      id: components['schemas']['Id'];
+      type: components['schemas']['OfferType'];
+      title: string;
+      /** @description Plain text with line breaks. */
+      content: string;
+      images: string[];
+      category: components['schemas']['PostCategory'];
+      region: components['schemas']['PostRegion'];
+      status: components['schemas']['PostStatus'];
+      /** @description The contact details for the post's author only; empty for everyone else (see /posts/contact). */
+      contact: string;
+      user: components['schemas']['UserBrief'];
+      is_mine: boolean;
+      is_hidden: boolean;
+      /** @description Why an admin hid it (its author and admins only; empty otherwise). */
+      hidden_reason: string;
+      created_at: components['schemas']['DateTime'];
+      updated_at: components['schemas']['DateTime'];
+      expires_at: components['schemas']['DateTime'];
+      closed_at: null | components['schemas']['DateTime'];
+    };
     /** @enum {string} */
     OfferType: 'buy' | 'sell';
     Offer: {
@@ -8935,7 +9174,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          kind: components['schemas']['ForumKind'];
+          kind: components['schemas']['ForumReportKind'];
           id: components['schemas']['Id'];
           reason: components['schemas']['ForumReportReason'];
           detail?: string;
@@ -8996,10 +9235,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          kind: components['schemas']['ForumKind'];
+          kind: components['schemas']['ForumReportKind'];
           id: components['schemas']['Id'];
           /** @enum {string} */
-          action: 'hide' | 'show' | 'dismiss';
+          action: 'hide' | 'show' | 'warn' | 'dismiss';
           reason?: string;
         };
       };
@@ -9013,7 +9252,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnvelopeBase'] & {
             data: {
-              kind: components['schemas']['ForumKind'];
+              kind: components['schemas']['ForumReportKind'];
               id: components['schemas']['Id'];
               is_hidden: boolean;
               closed_reports: number;
@@ -9271,6 +9510,252 @@ export interface operations {
         content: {
           'text/csv': string;
           'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postsLists: {
+    parameters: {
+      query?: {
+        type?: components['schemas']['OfferType'];
+        category?: components['schemas']['PostCategory'];
+        region?: components['schemas']['PostRegion'];
+        /** @description Only this member's open posts (their profile). */
+        uid?: components['schemas']['Id'];
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of posts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Post'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  postsMine: {
+    parameters: {
+      query?: {
+        /** @description `all` (the default), or only open, closed or expired posts. */
+        status?: 'all' | 'open' | 'closed' | 'expired';
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the member's posts, with their contact details. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Post'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  postsGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The post; `contact` is filled only for its author. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Post'];
+          };
+        };
+      };
+    };
+  };
+  postsAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PostBody'];
+      };
+    };
+    responses: {
+      /** @description The post as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Post'];
+          };
+        };
+      };
+    };
+  };
+  postsEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PostEditBody'];
+      };
+    };
+    responses: {
+      /** @description The post as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Post'];
+          };
+        };
+      };
+    };
+  };
+  postsClose: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description The post as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Post'];
+          };
+        };
+      };
+    };
+  };
+  postsRenew: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description The post as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Post'];
+          };
+        };
+      };
+    };
+  };
+  postsDel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Nothing more; success message '删除成功'. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  postsContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description The contact details, and how many more posts' details can be seen today. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              id: components['schemas']['Id'];
+              contact: string;
+              remaining: number;
+            };
+          };
         };
       };
     };

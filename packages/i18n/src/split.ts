@@ -82,6 +82,8 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   activity: 'social',
   // The community square (/forum/*, member pages) and the admins' reports queue.
   forum: 'social',
+  // The market's buy and sell posts (/posts/*): the list, the form and a post's page.
+  posts: 'market',
   // The mobile landing (/h5/mp, the content feature's page): the mini program, the apps, the official account.
   mp: 'content',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).
@@ -118,6 +120,7 @@ export const EXTRA_PARTS: readonly CataloguePart[] = [
   'columnRecruit',
   'documentDesk',
   'player',
+  'moderation',
 ];
 
 /**
@@ -155,6 +158,9 @@ const SUB_NAMESPACES: Readonly<Record<string, CataloguePart>> = {
   // The player's few words: the pages that play (a stream's, a video's) name them in their words.
   'live.player': 'player',
   'document.edit': 'documentDesk',
+  // The report and hide dialogs: the forum's thread page and a market post's page open them.
+  'forum.report': 'moderation',
+  'forum.hide': 'moderation',
 };
 
 /**
@@ -178,7 +184,7 @@ export const ALSO_NEEDS: Readonly<Record<string, readonly string[]>> = {
   // A profile lists the member's articles and columns.
   user: ['articleCard', 'column'],
   // The messages page's composer shares the profile's message dialog's words.
-  social: ['user'],
+  social: ['user', 'moderation'],
 };
 
 /** `first`, `forms`, `shared`, or a feature's name. */

@@ -41,6 +41,7 @@ import { broadcastHandlers } from './media/broadcast.ts';
 import { seedMedia, seedVideos } from './media/seed.ts';
 import { videoHandlers } from './media/video.ts';
 import { offerHandlers } from './market/offer.ts';
+import { postHandlers } from './market/posts.ts';
 import { netdiskHandlers } from './netdisk/handlers.ts';
 import { seedNetdisk } from './netdisk/seed.ts';
 import { certificationHandlers } from './certification/handlers.ts';
@@ -54,6 +55,7 @@ import { conversationHandlers } from './social/conversations.ts';
 import { guestbookHandlers } from './guestbook/handlers.ts';
 import { forumHandlers } from './forum/handlers.ts';
 import { seedForum } from './forum/seed.ts';
+import { seedMarket } from './market/seed.ts';
 import { specialHandlers } from './special/handlers.ts';
 import { uploadHandlers } from './upload/handlers.ts';
 import { userHandlers } from './user/handlers.ts';
@@ -86,6 +88,7 @@ export const handlers = {
   ...commentHandlers,
   ...quoteHandlers,
   ...offerHandlers,
+  ...postHandlers,
   ...uploadHandlers,
   ...invoiceTitleHandlers,
   ...addressHandlers,
@@ -128,4 +131,5 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedNetdisk,
   seedCertification,
   seedForum,
+  seedMarket,
 ];

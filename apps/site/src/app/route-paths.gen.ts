@@ -755,9 +755,9 @@ export const ROUTE_TABLE: readonly {
   { path: '/utils/kb', layout: 'standalone', access: 'member', title: 'route.utils.kb', feature: 'kb', comingSoon: true },
   { path: '/product/card', layout: 'standalone', access: 'member', title: 'route.product.card', feature: 'market', comingSoon: true },
   { path: '/company/card', layout: 'standalone', access: 'member', title: 'route.company.card', feature: 'market', comingSoon: true },
-  { path: '/posts/list', layout: 'explorer', access: 'public', title: 'route.posts.list', feature: 'market', comingSoon: true },
-  { path: '/posts/add', layout: 'explorer', access: 'member', title: 'route.posts.add', feature: 'market', comingSoon: true },
-  { path: '/posts/detail', layout: 'explorer', access: 'member', title: 'route.posts.detail', feature: 'market', comingSoon: true },
+  { path: '/posts/list', layout: 'explorer', access: 'public', title: 'route.posts.list', feature: 'market', comingSoon: false },
+  { path: '/posts/add', layout: 'explorer', access: 'member', title: 'route.posts.add', feature: 'market', comingSoon: false },
+  { path: '/posts/detail', layout: 'explorer', access: 'member', title: 'route.posts.detail', feature: 'market', comingSoon: false },
   {
     path: '/creator/company/detail',
     layout: 'creator',

@@ -15,7 +15,7 @@ describe('the explorer home’s feed', () => {
   it('mixes every kind, newest first, paged', async () => {
     const first = (await t.api.call('homeFeed', { query: { rows: 50 } })).body.data;
     const kinds = new Set(first.list.map((i) => i.kind));
-    expect([...kinds].sort()).toEqual(['article', 'competition', 'document', 'live', 'video']);
+    expect([...kinds].sort()).toEqual(['article', 'competition', 'document', 'live', 'post', 'video']);
     const times = first.list.map((i) => Date.parse(i.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // Nothing hidden: the draft report, the hidden stream and video are not in it.

@@ -1,5 +1,5 @@
 // The explorer home's feed (/home/index): the newest published articles, reports, live streams,
-// videos and competitions in one list. One query (a UNION ALL, sorted and paged by PostgreSQL),
+// videos, competitions and open market posts in one list. One query (a UNION ALL, sorted and paged by PostgreSQL),
 // each branch reading the same columns, so a page costs one round trip whatever its mix.
 import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '@spw/api/schema';
@@ -50,6 +50,13 @@ const BRANCHES: Record<FeedKind, SQL> = {
       LEAST(c.start_time, now()),
       CASE WHEN c.start_time > now() THEN 0 WHEN c.end_time >= now() THEN 1 ELSE 2 END
     FROM competitions c`,
+  // A member's market post, in the one language it was written in (Chinese when the title has any).
+  post: sql`
+    SELECT 'post', p.id, p.title, '', left(p.content, 200), '', coalesce(p.images->>0, ''),
+      CASE WHEN p.title ~ '[\u3400-\u9fff]' THEN 'zh' ELSE 'en' END,
+      coalesce(nullif(u.company, ''), u.nickname), '', p.created_at, NULL::int
+    FROM posts p JOIN users u ON u.id = p.uid
+    WHERE p.closed_at IS NULL AND NOT p.is_hidden AND p.expires_at > now()`,
 };
 const KINDS = Object.keys(BRANCHES) as FeedKind[];
 /** The branches' columns by name, whichever branch comes first. */

@@ -12,6 +12,7 @@ import {
   forumThreadLikes,
   forumThreads,
   notifications,
+  posts,
   rememberKeys,
   sessions,
   users,
@@ -28,7 +29,7 @@ import { briefColumns, briefView, type BriefRow } from '../user/view.ts';
 
 type ForumThread = components['schemas']['ForumThread'];
 type ForumReply = components['schemas']['ForumReply'];
-type ForumKind = components['schemas']['ForumKind'];
+type ReportKind = components['schemas']['ForumReportKind'];
 type ReportEntry = components['schemas']['ForumReportEntry'];
 type ThreadRow = typeof forumThreads.$inferSelect;
 type ReplyRow = typeof forumReplies.$inferSelect;
@@ -111,29 +112,66 @@ async function findReply(db: Db | Tx, id: number): Promise<ReplyRow> {
   return row;
 }
 
-/** The post a like, a report or a decision is about: its thread, its author, whether hidden. */
+/** What a like, a report or a decision is about: its thread (or market post), its author, whether hidden, where it is read. */
 async function postOf(
   db: Db | Tx,
-  kind: ForumKind,
+  kind: ReportKind,
   id: number,
-): Promise<{ threadId: number; replyId: number | null; uid: number; hidden: boolean; words: string }> {
+): Promise<{
+  threadId: number | null;
+  replyId: number | null;
+  postId: number | null;
+  uid: number;
+  hidden: boolean;
+  words: string;
+  link: string;
+}> {
+  if (kind === 'post') {
+    const [p] = await db.select().from(posts).where(eq(posts.id, id));
+    if (!p) throw new AppError(Code.NotFound, 'post_not_found');
+    return {
+      threadId: null,
+      replyId: null,
+      postId: p.id,
+      uid: p.uid,
+      hidden: p.isHidden,
+      words: p.title,
+      link: `/posts/detail?id=${p.id}`,
+    };
+  }
   if (kind === 'thread') {
     const [t] = await db.select().from(forumThreads).where(eq(forumThreads.id, id));
     if (!t) throw new AppError(Code.NotFound, 'forum_thread_not_found');
-    return { threadId: t.id, replyId: null, uid: t.uid, hidden: t.isHidden, words: t.title };
+    const link = `/forum/detail?id=${t.id}`;
+    return { threadId: t.id, replyId: null, postId: null, uid: t.uid, hidden: t.isHidden, words: t.title, link };
   }
   const r = await findReply(db, id);
-  return { threadId: r.threadId, replyId: r.id, uid: r.uid, hidden: r.isHidden, words: r.content };
+  const link = `/forum/detail?id=${r.threadId}#reply-${r.id}`;
+  return { threadId: r.threadId, replyId: r.id, postId: null, uid: r.uid, hidden: r.isHidden, words: r.content, link };
 }
 
-const reportsOfPost = (kind: ForumKind, id: number): SQL =>
-  kind === 'thread'
-    ? (and(eq(forumReports.kind, 'thread'), eq(forumReports.threadId, id)) ?? sql`false`)
-    : (and(eq(forumReports.kind, 'reply'), eq(forumReports.replyId, id)) ?? sql`false`);
+const notFoundOf = (kind: ReportKind) =>
+  kind === 'thread' ? 'forum_thread_not_found' : kind === 'reply' ? 'forum_reply_not_found' : 'post_not_found';
+
+const reportsOfPost = (kind: ReportKind, id: number): SQL =>
+  and(
+    eq(forumReports.kind, kind),
+    kind === 'thread' ? eq(forumReports.threadId, id) : kind === 'reply' ? eq(forumReports.replyId, id) : eq(forumReports.postId, id),
+  ) ?? sql`false`;
+
+/** A reported thing's key in the queue's grouping: (kind, thread, reply, market post). */
+const GROUP_KEY = [
+  forumReports.kind,
+  sql`coalesce(${forumReports.threadId}, 0)`,
+  sql`coalesce(${forumReports.replyId}, 0)`,
+  sql`coalesce(${forumReports.postId}, 0)`,
+] as const;
 
 async function openReports(db: Db | Tx): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(distinct (${forumReports.kind}, ${forumReports.threadId}, coalesce(${forumReports.replyId}, 0)))::int` })
+    .select({
+      n: sql<number>`count(distinct (${forumReports.kind}, coalesce(${forumReports.threadId}, 0), coalesce(${forumReports.replyId}, 0), coalesce(${forumReports.postId}, 0)))::int`,
+    })
     .from(forumReports)
     .where(eq(forumReports.decision, 'open'));
   return row?.n ?? 0;
@@ -306,7 +344,7 @@ export const forumHandlers: PartialHandlers<
     const result = await ctx.deps.db.transaction(async (tx) => {
       const post = await postOf(tx, kind, id);
       if (post.hidden && post.uid !== me.id && !isAdmin(me)) {
-        throw new AppError(Code.NotFound, kind === 'thread' ? 'forum_thread_not_found' : 'forum_reply_not_found');
+        throw new AppError(Code.NotFound, notFoundOf(kind));
       }
       let changed: { uid: number }[];
       let amount: number;
@@ -355,7 +393,7 @@ export const forumHandlers: PartialHandlers<
             type: 'forum_like',
             fromUid: me.id,
             content: post.words.slice(0, 300),
-            link: `/forum/detail?id=${post.threadId}${kind === 'reply' ? `#reply-${id}` : ''}`,
+            link: post.link,
           })
           .onConflictDoNothing()
           .returning({ id: notifications.id });
@@ -374,13 +412,11 @@ export const forumHandlers: PartialHandlers<
     const detail = (ctx.body.detail ?? '').trim();
     if (reason === 'other' && !detail) badField('detail', 'forum_report_detail_required');
     const post = await postOf(db, kind, id);
-    if (post.hidden && !isAdmin(me) && post.uid !== me.id) {
-      throw new AppError(Code.NotFound, kind === 'thread' ? 'forum_thread_not_found' : 'forum_reply_not_found');
-    }
+    if (post.hidden && !isAdmin(me) && post.uid !== me.id) throw new AppError(Code.NotFound, notFoundOf(kind));
     if (post.uid === me.id) badField('id', 'forum_report_own');
     await db
       .insert(forumReports)
-      .values({ kind, threadId: post.threadId, replyId: post.replyId, uid: me.id, reason, detail })
+      .values({ kind, threadId: post.threadId, replyId: post.replyId, postId: post.postId, uid: me.id, reason, detail })
       .onConflictDoNothing();
     ctx.say('forum_reported');
     return null;
@@ -390,13 +426,14 @@ export const forumHandlers: PartialHandlers<
     const { db } = ctx.deps;
     const { page, rows, offset } = paging(ctx.query, 10);
     const done = ctx.query.status === 'done';
-    // One entry per reported post: its reports grouped, the most reported first.
+    // One entry per reported thing: its reports grouped, the most reported first.
     const decided = done ? sql`${forumReports.decision} <> 'open'` : sql`${forumReports.decision} = 'open'`;
     const groups = await db
       .select({
         kind: forumReports.kind,
-        threadId: forumReports.threadId,
+        threadId: sql<number>`coalesce(${forumReports.threadId}, 0)`,
         replyId: sql<number>`coalesce(${forumReports.replyId}, 0)`,
+        postId: sql<number>`coalesce(${forumReports.postId}, 0)`,
         n: sql<number>`count(*)::int`,
         last: sql<Date>`max(${forumReports.createdAt})`,
         decision: sql<string>`max(${forumReports.decision})`,
@@ -404,13 +441,18 @@ export const forumHandlers: PartialHandlers<
       })
       .from(forumReports)
       .where(decided)
-      .groupBy(forumReports.kind, forumReports.threadId, sql`coalesce(${forumReports.replyId}, 0)`)
+      .groupBy(...GROUP_KEY)
       .orderBy(done ? desc(sql`max(${forumReports.decidedAt})`) : desc(sql`count(*)`), desc(sql`max(${forumReports.createdAt})`))
       .limit(rows)
       .offset(offset);
-    const threadIds = [...new Set(groups.map((g) => g.threadId))];
+    const threadIds = [...new Set(groups.filter((g) => g.kind !== 'post').map((g) => Number(g.threadId)))];
     const replyIds = groups.filter((g) => g.kind === 'reply').map((g) => Number(g.replyId));
-    const [threads, replies, reports] = await Promise.all([
+    const postIds = groups.filter((g) => g.kind === 'post').map((g) => Number(g.postId));
+    const reportsOf = or(
+      threadIds.length ? inArray(forumReports.threadId, threadIds) : undefined,
+      postIds.length ? inArray(forumReports.postId, postIds) : undefined,
+    );
+    const [threads, replies, marketPosts, reports] = await Promise.all([
       threadIds.length
         ? db
             .select({ t: forumThreads, u: briefColumns, until: users.suspendedUntil })
@@ -425,12 +467,19 @@ export const forumHandlers: PartialHandlers<
             .innerJoin(users, eq(users.id, forumReplies.uid))
             .where(inArray(forumReplies.id, replyIds))
         : [],
-      groups.length
+      postIds.length
+        ? db
+            .select({ p: posts, u: briefColumns, until: users.suspendedUntil })
+            .from(posts)
+            .innerJoin(users, eq(users.id, posts.uid))
+            .where(inArray(posts.id, postIds))
+        : [],
+      groups.length && reportsOf
         ? db
             .select({ rep: forumReports, u: briefColumns })
             .from(forumReports)
             .innerJoin(users, eq(users.id, forumReports.uid))
-            .where(and(decided, inArray(forumReports.threadId, threadIds)))
+            .where(and(decided, reportsOf))
             .orderBy(desc(forumReports.id))
         : [],
     ]);
@@ -438,24 +487,68 @@ export const forumHandlers: PartialHandlers<
     const running = (until: Date | null) => (until && until.getTime() > now ? until.toISOString() : null);
     const list: ReportEntry[] = [];
     for (const g of groups) {
-      const thread = threads.find((x) => x.t.id === g.threadId);
-      if (!thread) continue;
-      const reply = g.kind === 'reply' ? replies.find((x) => x.r.id === Number(g.replyId)) : undefined;
-      if (g.kind === 'reply' && !reply) continue;
-      const post = reply
-        ? { words: reply.r.content, hidden: reply.r.isHidden, u: reply.u, until: reply.until }
-        : { words: thread.t.content, hidden: thread.t.isHidden, u: thread.u, until: thread.until };
+      let entry: Pick<ReportEntry, 'kind' | 'id' | 'thread_id' | 'title'> & {
+        words: string;
+        hidden: boolean;
+        u: BriefRow;
+        until: Date | null;
+      };
+      if (g.kind === 'post') {
+        const mp = marketPosts.find((x) => x.p.id === Number(g.postId));
+        if (!mp) continue;
+        entry = {
+          kind: 'post',
+          id: mp.p.id,
+          thread_id: mp.p.id,
+          title: mp.p.title,
+          words: mp.p.content,
+          hidden: mp.p.isHidden,
+          u: mp.u,
+          until: mp.until,
+        };
+      } else {
+        const thread = threads.find((x) => x.t.id === Number(g.threadId));
+        if (!thread) continue;
+        const reply = g.kind === 'reply' ? replies.find((x) => x.r.id === Number(g.replyId)) : undefined;
+        if (g.kind === 'reply' && !reply) continue;
+        entry = reply
+          ? {
+              kind: 'reply',
+              id: reply.r.id,
+              thread_id: thread.t.id,
+              title: thread.t.title,
+              words: reply.r.content,
+              hidden: reply.r.isHidden,
+              u: reply.u,
+              until: reply.until,
+            }
+          : {
+              kind: 'thread',
+              id: thread.t.id,
+              thread_id: thread.t.id,
+              title: thread.t.title,
+              words: thread.t.content,
+              hidden: thread.t.isHidden,
+              u: thread.u,
+              until: thread.until,
+            };
+      }
       const mine = reports.filter(
-        (x) => x.rep.kind === g.kind && x.rep.threadId === g.threadId && (x.rep.replyId ?? 0) === Number(g.replyId),
+        (x) =>
+          x.rep.kind === g.kind &&
+          (x.rep.threadId ?? 0) === Number(g.threadId) &&
+          (x.rep.replyId ?? 0) === Number(g.replyId) &&
+          (x.rep.postId ?? 0) === Number(g.postId),
       );
+      const decision = g.decision;
       list.push({
-        kind: g.kind === 'reply' ? 'reply' : 'thread',
-        id: reply ? reply.r.id : thread.t.id,
-        thread_id: thread.t.id,
-        title: thread.t.title,
-        excerpt: post.words.slice(0, 200),
-        author: briefView(post.u),
-        is_hidden: post.hidden,
+        kind: entry.kind,
+        id: entry.id,
+        thread_id: entry.thread_id,
+        title: entry.title,
+        excerpt: entry.words.slice(0, 200),
+        author: briefView(entry.u),
+        is_hidden: entry.hidden,
         report_amount: g.n,
         reasons: mine.slice(0, 10).map((x) => ({
           reason: x.rep.reason as ReportEntry['reasons'][number]['reason'],
@@ -464,8 +557,8 @@ export const forumHandlers: PartialHandlers<
           created_at: x.rep.createdAt.toISOString(),
         })),
         last_reported_at: new Date(g.last).toISOString(),
-        decision: g.decision === 'hidden' ? 'hidden' : g.decision === 'dismissed' ? 'dismissed' : 'open',
-        author_suspended_until: running(post.until),
+        decision: decision === 'hidden' || decision === 'dismissed' || decision === 'warned' ? decision : 'open',
+        author_suspended_until: running(entry.until),
       });
     }
     return { ...listOf(list, Number(groups[0]?.total ?? 0), page, rows), open: await openReports(db) };
@@ -476,33 +569,32 @@ export const forumHandlers: PartialHandlers<
     const { kind, id, action } = ctx.body;
     const reason = (ctx.body.reason ?? '').trim();
     if (action === 'hide' && !reason) badField('reason', 'forum_hide_reason_required');
+    if (action === 'warn' && !reason) badField('reason', 'forum_warn_reason_required');
     const result = await ctx.deps.db.transaction(async (tx) => {
       const post = await postOf(tx, kind, id);
-      const hidden = action === 'dismiss' ? post.hidden : action === 'hide';
-      if (action !== 'dismiss') {
+      const hidden = action === 'hide' ? true : action === 'show' ? false : post.hidden;
+      if (action === 'hide' || action === 'show') {
         const set = { isHidden: hidden, hiddenReason: hidden ? reason : '' };
         if (kind === 'thread') await tx.update(forumThreads).set(set).where(eq(forumThreads.id, id));
-        else await tx.update(forumReplies).set(set).where(eq(forumReplies.id, id));
+        else if (kind === 'reply') await tx.update(forumReplies).set(set).where(eq(forumReplies.id, id));
+        else await tx.update(posts).set(set).where(eq(posts.id, id));
       }
+      const decision = action === 'warn' ? 'warned' : action === 'dismiss' ? 'dismissed' : hidden ? 'hidden' : 'dismissed';
       const closed = await tx
         .update(forumReports)
-        .set({ decision: action === 'dismiss' ? 'dismissed' : hidden ? 'hidden' : 'dismissed', decidedBy: me.id, decidedAt: new Date() })
+        .set({ decision, decidedBy: me.id, decidedAt: new Date() })
         .where(and(reportsOfPost(kind, id), eq(forumReports.decision, 'open')))
         .returning({ id: forumReports.id });
-      const told = action === 'hide' && !post.hidden;
-      if (told) {
-        await tx.insert(notifications).values({
-          uid: post.uid,
-          type: 'forum_hidden',
-          fromUid: null,
-          content: reason,
-          link: `/forum/detail?id=${post.threadId}`,
-        });
+      // The author hears why: a hiding (once, when it happens) or a warning.
+      const type = action === 'warn' ? 'forum_warned' : action === 'hide' && !post.hidden ? 'forum_hidden' : null;
+      if (type) {
+        await tx.insert(notifications).values({ uid: post.uid, type, fromUid: null, content: reason, link: post.link });
       }
-      return { hidden, closed: closed.length, told: told ? post.uid : null };
+      return { hidden, closed: closed.length, told: type ? post.uid : null };
     });
     if (result.told !== null) await publishUnread(ctx.deps, result.told);
-    ctx.say(action === 'dismiss' ? 'forum_dismissed' : result.hidden ? 'forum_hidden' : 'forum_shown');
+    const said = { dismiss: 'forum_dismissed', warn: 'forum_warned', hide: 'forum_hidden', show: 'forum_shown' } as const;
+    ctx.say(said[action]);
     return { kind, id, is_hidden: result.hidden, closed_reports: result.closed };
   },
 

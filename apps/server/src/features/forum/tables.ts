@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, cascadeRef, createdAt, updatedAt } from '../../db/columns.ts';
+import { posts } from '../market/tables.ts';
 import { users } from '../user/tables.ts';
 
 /**
@@ -73,7 +74,7 @@ export const forumReplyLikes = pgTable(
 );
 
 /**
- * Members' reports of a thread or a reply: one per member and post (reporting again changes
+ * Members' reports of a thread, a reply or a market post: one per member and post (reporting again changes
  * nothing). An admin's decision closes every open report of the post: `decision` hidden or
  * dismissed, with who and when.
  */
@@ -81,23 +82,32 @@ export const forumReports = pgTable(
   'forum_reports',
   {
     id: serial('id').primaryKey(),
-    /** thread | reply */
+    /** thread | reply | post (a market post) */
     kind: varchar('kind', { length: 8 }).notNull(),
-    threadId: cascadeRef('thread_id', () => forumThreads.id),
+    /** The thread (a reply's thread); null for a market post. */
+    threadId: integer('thread_id').references(() => forumThreads.id, { onDelete: 'cascade' }),
     replyId: integer('reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     uid: cascadeRef('uid', () => users.id),
     /** spam | abuse | illegal | fraud | other */
     reason: varchar('reason', { length: 16 }).notNull(),
     detail: varchar('detail', { length: 200 }).notNull().default(''),
-    /** open | hidden | dismissed */
+    /** open | hidden | warned | dismissed */
     decision: varchar('decision', { length: 12 }).notNull().default('open'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: at('decided_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('forum_reports_once_uq').on(t.kind, t.threadId, sql`coalesce(${t.replyId}, 0)`, t.uid),
+    uniqueIndex('forum_reports_once_uq').on(
+      t.kind,
+      sql`coalesce(${t.threadId}, 0)`,
+      sql`coalesce(${t.replyId}, 0)`,
+      sql`coalesce(${t.postId}, 0)`,
+      t.uid,
+    ),
     index('forum_reports_thread_idx').on(t.threadId),
+    index('forum_reports_post_idx').on(t.postId),
     index('forum_reports_reply_idx').on(t.replyId),
     index('forum_reports_uid_idx').on(t.uid),
     index('forum_reports_decided_by_idx').on(t.decidedBy),

@@ -1,6 +1,7 @@
 // Tables of the market feature (the drizzle schema is their sum: src/db/schema.ts).
-import { date, index, integer, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt } from '../../db/columns.ts';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, cascadeRef, createdAt, updatedAt } from '../../db/columns.ts';
 import { quoteCodes } from '../quotes/tables.ts';
 import { users } from '../user/tables.ts';
 
@@ -22,4 +23,58 @@ export const offers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('offers_uid_idx').on(t.uid), index('offers_created_idx').on(t.id), index('offers_code_idx').on(t.quoteCodeId)],
+);
+
+/**
+ * The market's buy and sell posts (/posts/*). A post is open until `expires_at` (30 days, renewable
+ * by its author) or until its author closes it (`closed_at`: sold or bought). A hidden post (an
+ * admin's decision on reports, `hidden_reason` told to its author) is out of the lists and found only
+ * by its author and admins. `contact` is never in a list: members ask for it (post_contact_views).
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    uid: cascadeRef('uid', () => users.id),
+    /** buy | sell */
+    type: varchar('type', { length: 4 }).notNull(),
+    title: varchar('title', { length: 40 }).notNull(),
+    content: varchar('content', { length: 300 }).notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** metal | jewellery | gem | equipment | service | other */
+    category: varchar('category', { length: 12 }).notNull(),
+    /** north | northeast | east | central | south | southwest | northwest | hmt | overseas */
+    region: varchar('region', { length: 12 }).notNull(),
+    contact: varchar('contact', { length: 100 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    closedAt: at('closed_at'),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    hiddenReason: varchar('hidden_reason', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('posts_uid_idx').on(t.uid, t.id),
+    // The market's lists: open posts newest first, by type.
+    index('posts_open_idx')
+      .on(t.type, t.id)
+      .where(sql`${t.closedAt} IS NULL AND NOT ${t.isHidden}`),
+  ],
+);
+
+/**
+ * Who saw whose contact details, and when: one row per member, post and Beijing day (asking again
+ * the same day is free); a member sees at most 20 posts' details a day.
+ */
+export const postContactViews = pgTable(
+  'post_contact_views',
+  {
+    id: serial('id').primaryKey(),
+    postId: cascadeRef('post_id', () => posts.id),
+    uid: cascadeRef('uid', () => users.id),
+    /** The Beijing (Asia/Shanghai) day of the view. */
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('post_contact_views_once_uq').on(t.postId, t.uid, t.day), index('post_contact_views_uid_day_idx').on(t.uid, t.day)],
 );

@@ -363,6 +363,7 @@ const SYSTEM_TITLES: Readonly<Record<string, MessageKey>> = {
   column_nopass: 'notify_column_nopass_title',
   live_start: 'notify_live_start_title',
   forum_hidden: 'notify_forum_hidden_title',
+  forum_warned: 'notify_forum_warned_title',
   order_paid: 'notify_order_paid_title',
   order_refunded: 'notify_order_refunded_title',
   cert_pass: 'notify_certification_pass_title',

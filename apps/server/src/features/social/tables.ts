@@ -72,7 +72,7 @@ export const notifications = pgTable(
   {
     id: serial('id').primaryKey(),
     uid: cascadeRef('uid', () => users.id),
-    /** message | follow | system | forum_reply (a reply to one's thread) | forum_like | article_like | forum_hidden | order_paid | order_refunded (an admin's confirmation or refund) | article_pass | article_nopass | column_pass | column_nopass (a review's decision) | live_start (a stream the member waited for) */
+    /** message | follow | system | forum_reply (a reply to one's thread) | forum_like | article_like | forum_hidden | forum_warned (an admin's warning) | order_paid | order_refunded (an admin's confirmation or refund) | article_pass | article_nopass | column_pass | column_nopass (a review's decision) | live_start (a stream the member waited for) */
     type: varchar('type', { length: 16 }).notNull(),
     fromUid: integer('from_uid').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull().default(''),

@@ -34,7 +34,9 @@ export default function HomeFeedPage() {
               ? hrefTo('/live/detail', { id: item.id })
               : item.kind === 'video'
                 ? hrefTo('/media/detail', { id: item.id })
-                : hrefTo('/competition/detail', { id: item.id })
+                : item.kind === 'post'
+                  ? hrefTo('/posts/detail', { id: item.id })
+                  : hrefTo('/competition/detail', { id: item.id })
       }
       {...paged(q.data, query.page, FEED_ROWS, (page) => navigate(listHref(filter, page)))}
       onRetry={() => void q.refetch()}

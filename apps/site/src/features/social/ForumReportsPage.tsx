@@ -11,7 +11,7 @@ import { FORUM_REPORT_ROWS } from './routes.ts';
 
 type Box = 'open' | 'done';
 
-/** /creator/forum/reports (admins): reported threads and replies, to hide, dismiss, or suspend their authors. */
+/** /creator/forum/reports (admins): reported threads, replies and market posts, to hide, warn, dismiss, or suspend their authors. */
 export default function ForumReportsPage() {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -26,13 +26,21 @@ export default function ForumReportsPage() {
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['/forum/report/lists'] });
   const moderate = useMutation({
-    mutationFn: (body: { kind: 'thread' | 'reply'; id: number; action: 'hide' | 'show' | 'dismiss'; reason?: string }) =>
+    mutationFn: (body: { kind: 'thread' | 'reply' | 'post'; id: number; action: 'hide' | 'show' | 'warn' | 'dismiss'; reason?: string }) =>
       api.post('/forum/moderate', { body }),
     onSuccess: (data, body) => {
-      const id = body.action === 'dismiss' ? 'forum.site.dismissed' : data.is_hidden ? 'forum.site.hidden' : 'forum.site.shown';
+      const id =
+        body.action === 'dismiss'
+          ? 'forum.site.dismissed'
+          : body.action === 'warn'
+            ? 'forum.site.warned'
+            : data.is_hidden
+              ? 'forum.site.hidden'
+              : 'forum.site.shown';
       pushToast('success', intl.formatMessage({ id }));
       void queryClient.invalidateQueries({ queryKey: ['/forum/get'] });
       void queryClient.invalidateQueries({ queryKey: ['/forum/reply/lists'] });
+      void queryClient.invalidateQueries({ queryKey: ['/posts/get'] });
     },
     onSettled: refresh,
   });
@@ -52,11 +60,13 @@ export default function ForumReportsPage() {
       boxHrefOf={(b) => hrefOf(b)}
       open={q.data?.open ?? 0}
       items={q.data?.list ?? []}
-      threadHrefOf={(id) => hrefTo('/forum/detail', { id })}
+      hrefOf={(entry) =>
+        entry.kind === 'post' ? hrefTo('/posts/detail', { id: entry.id }) : hrefTo('/forum/detail', { id: entry.thread_id })
+      }
       userHrefOf={(uid) => hrefTo('/user/index', { uid })}
       busyKeys={busy}
       onModerate={(entry, action, reason) =>
-        moderate.mutate({ kind: entry.kind, id: entry.id, action, ...(action === 'hide' ? { reason } : {}) })
+        moderate.mutate({ kind: entry.kind, id: entry.id, action, ...(action === 'hide' || action === 'warn' ? { reason } : {}) })
       }
       onSuspend={(entry, days, reason) => suspend.mutate({ uid: entry.author.id, days, ...(days > 0 ? { reason } : {}) })}
       {...paged(q.data, page, FORUM_REPORT_ROWS, (next) => navigate(hrefOf(box, next)))}

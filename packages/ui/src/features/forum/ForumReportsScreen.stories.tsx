@@ -12,8 +12,9 @@ import {
   RP_HIDDEN,
   RP_LONG,
   RP_SPAM,
+  RP_POST,
   RP_THREAD,
-  threadHrefOf,
+  reportHrefOf,
   userHrefOf,
 } from './forumThreadFixtures.ts';
 
@@ -26,7 +27,7 @@ const meta = {
     boxHrefOf: (box) => `#/creator/forum/reports?box=${box}`,
     open: 2,
     items: REPORTS_OPEN,
-    threadHrefOf,
+    hrefOf: reportHrefOf,
     userHrefOf,
     busyKeys: [],
     onModerate: fn(),
@@ -285,5 +286,26 @@ export const Phone: Story = {
     await expect(canvas.getAllByRole('link', { name: FU_DESIGNER.nickname }).length).toBeGreaterThan(0);
     const doc = canvasElement.ownerDocument.documentElement;
     await waitFor(() => expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth));
+  },
+};
+
+/** A reported market post: its kind, its page's link, and a warning to its author (it stays up). */
+export const MarketPost: Story = {
+  globals: { locale: 'zh' },
+  args: { items: [RP_POST], open: 1, total: 1 },
+  play: async ({ canvas, args }) => {
+    const entry = entryOf(canvas, RP_POST.title);
+    await expect(entry.getByText('供需信息')).toBeVisible();
+    await expect(entry.getByRole('link', { name: RP_POST.title })).toHaveAttribute('href', '#/posts/detail?id=506');
+    await userEvent.click(entry.getByRole('button', { name: '警告作者' }));
+    const dialog = within(await body().findByRole('dialog', { name: '警告作者' }));
+    // A warning needs words.
+    await userEvent.click(dialog.getByRole('button', { name: '发送警告' }));
+    await expect(dialog.getByRole('textbox', { name: /警告内容/ })).toHaveAccessibleDescription(/请填写警告内容/);
+    await expect(args.onModerate).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByRole('textbox', { name: /警告内容/ }), '请勿要求买家先付定金');
+    await userEvent.click(dialog.getByRole('button', { name: '发送警告' }));
+    await expect(args.onModerate).toHaveBeenCalledWith(RP_POST, 'warn', '请勿要求买家先付定金');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };

@@ -37,12 +37,16 @@ export interface ForumReportsScreenProps extends Paged {
   /** Entries waiting, shown on the open tab '待处理（3）'. */
   open: number;
   items: ForumReportEntry[];
-  threadHrefOf: (threadId: number) => string;
+  /** Where the reported thing is read: a thread (a reply's thread) or a market post. */
+  hrefOf: (entry: ForumReportEntry) => string;
   userHrefOf: (uid: number) => string;
   /** `${kind}:${id}` of entries being changed (their buttons wait). */
   busyKeys?: readonly string[];
-  /** Hide (with the reason the author is told, required, ≤200), show again, or dismiss the reports ('' reason). */
-  onModerate: (entry: ForumReportEntry, action: 'hide' | 'show' | 'dismiss', reason: string) => void;
+  /**
+   * Hide (with the reason the author is told, required, ≤200), warn the author (the warning, required,
+   * ≤200; it stays up), show again, or dismiss the reports ('' reason).
+   */
+  onModerate: (entry: ForumReportEntry, action: 'hide' | 'show' | 'warn' | 'dismiss', reason: string) => void;
   /** Suspend the author for 1, 7, 30 or 365 days with a reason; 0 days and '' lifts a suspension. */
   onSuspend: (entry: ForumReportEntry, days: number, reason: string) => void;
   onRetry?: () => void;
@@ -60,6 +64,27 @@ const EMPTY: Record<Box, MessageKey> = {
 const KIND_LABEL: Record<ForumReportEntry['kind'], MessageKey> = {
   thread: 'forum.reports.kind.thread',
   reply: 'forum.reports.kind.reply',
+  post: 'forum.reports.kind.post',
+};
+
+/** Each reason dialog's words: its button, title, lead, field, required message and confirm. */
+const DIALOG_WORDS: Record<'hide' | 'warn', Record<'button' | 'title' | 'lead' | 'reason' | 'required' | 'confirm', MessageKey>> = {
+  hide: {
+    button: 'forum.reports.hide',
+    title: 'forum.reports.hideTitle',
+    lead: 'forum.reports.hideLead',
+    reason: 'forum.reports.hideReason',
+    required: 'forum.reports.hideReasonRequired',
+    confirm: 'forum.reports.confirmHide',
+  },
+  warn: {
+    button: 'forum.reports.warn',
+    title: 'forum.reports.warnTitle',
+    lead: 'forum.reports.warnLead',
+    reason: 'forum.reports.warnReason',
+    required: 'forum.reports.warnReasonRequired',
+    confirm: 'forum.reports.confirmWarn',
+  },
 };
 
 /** How long an account may be suspended, in days. */
@@ -85,7 +110,7 @@ function ReasonDialog({
   onDone,
 }: {
   entry: ForumReportEntry;
-  mode: 'hide' | 'suspend';
+  mode: 'hide' | 'warn' | 'suspend';
   busy: boolean;
   describedBy: string;
   onDone: (days: number, reason: string) => void;
@@ -93,7 +118,9 @@ function ReasonDialog({
   const t = useT();
   const intl = useIntl();
   const id = useId();
-  const hide = mode === 'hide';
+  // hide and warn: a reason about the reported words; suspend: how long, and why.
+  const words = mode === 'suspend' ? null : DIALOG_WORDS[mode];
+  const hide = words !== null;
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState<number>(SUSPEND_DAYS[1]);
   const [reason, setReason] = useState('');
@@ -115,7 +142,7 @@ function ReasonDialog({
     if (busy) return;
     const value = reason.trim();
     const problem = !value
-      ? t(hide ? 'forum.reports.hideReasonRequired' : 'forum.reports.suspendReasonRequired')
+      ? t(words ? words.required : 'forum.reports.suspendReasonRequired')
       : charCount(value) > MODERATION_REASON_MAX
         ? t('forum.reports.tooLong', { max: MODERATION_REASON_MAX })
         : undefined;
@@ -132,22 +159,22 @@ function ReasonDialog({
     <Dialog open={open} onOpenChange={change}>
       <DialogTrigger asChild>
         <Button
-          variant={hide ? 'secondary' : 'ghost'}
+          variant={mode === 'hide' ? 'secondary' : 'ghost'}
           size="sm"
           className={hide ? undefined : 'spw-forum-entry__suspend'}
           aria-disabled={busy || undefined}
           aria-busy={busy || undefined}
           aria-describedby={describedBy}
         >
-          {t(hide ? 'forum.reports.hide' : 'forum.reports.suspend')}
+          {t(words ? words.button : 'forum.reports.suspend')}
         </Button>
       </DialogTrigger>
       <DialogContent className="spw-forum-reports-dialog">
         <form noValidate onSubmit={submit} className="spw-forum-reports-dialog__form">
           <DialogHeader>
             <DialogTitle>
-              {hide
-                ? t('forum.reports.hideTitle')
+              {words
+                ? t(words.title)
                 : intl.formatMessage(
                     { id: 'forum.reports.suspendTitle' },
                     {
@@ -160,7 +187,7 @@ function ReasonDialog({
                     },
                   )}
             </DialogTitle>
-            <DialogDescription>{t(hide ? 'forum.reports.hideLead' : 'forum.reports.suspendLead')}</DialogDescription>
+            <DialogDescription>{t(words ? words.lead : 'forum.reports.suspendLead')}</DialogDescription>
           </DialogHeader>
           {hide ? (
             <p className="spw-forum-reports-dialog__excerpt" translate="no">
@@ -177,7 +204,7 @@ function ReasonDialog({
           )}
           <TextareaField
             id={`${id}-reason`}
-            label={t(hide ? 'forum.reports.hideReason' : 'forum.reports.suspendReason')}
+            label={t(words ? words.reason : 'forum.reports.suspendReason')}
             rows={3}
             required
             maxLength={MODERATION_REASON_MAX}
@@ -194,8 +221,8 @@ function ReasonDialog({
                 {t('common.cancel')}
               </Button>
             </DialogClose>
-            <Button type="submit" variant="danger">
-              {t(hide ? 'forum.reports.confirmHide' : 'forum.reports.confirmSuspend')}
+            <Button type="submit" variant={mode === 'warn' ? 'primary' : 'danger'}>
+              {t(words ? words.confirm : 'forum.reports.confirmSuspend')}
             </Button>
           </DialogFooter>
         </form>
@@ -229,18 +256,20 @@ function Entry({
       ? 'forum.reports.decision.hidden'
       : entry.decision === 'dismissed'
         ? 'forum.reports.decision.dismissed'
-        : null;
+        : entry.decision === 'warned'
+          ? 'forum.reports.decision.warned'
+          : null;
 
   return (
     <Card asChild variant="outline">
       <article className="spw-forum-entry" aria-labelledby={titleId} aria-busy={busy || undefined} data-decision={entry.decision}>
         <header className="spw-forum-entry__head">
           <p className="spw-forum-entry__tags">
-            <Tag tone={entry.kind === 'thread' ? 'info' : 'neutral'} size="sm">
+            <Tag tone={entry.kind === 'thread' ? 'info' : entry.kind === 'post' ? 'gold' : 'neutral'} size="sm">
               {t(KIND_LABEL[entry.kind])}
             </Tag>
             {decision ? (
-              <Tag tone={entry.decision === 'hidden' ? 'danger' : 'success'} size="sm">
+              <Tag tone={entry.decision === 'hidden' ? 'danger' : entry.decision === 'warned' ? 'gold' : 'success'} size="sm">
                 {t(decision)}
               </Tag>
             ) : null}
@@ -318,6 +347,15 @@ function Entry({
               onDone={(_, reason) => onModerate(entry, 'hide', reason)}
             />
           )}
+          {entry.decision === 'open' && !entry.is_hidden ? (
+            <ReasonDialog
+              entry={entry}
+              mode="warn"
+              busy={busy}
+              describedBy={titleId}
+              onDone={(_, reason) => onModerate(entry, 'warn', reason)}
+            />
+          ) : null}
           {entry.decision === 'open' ? (
             <Button variant="ghost" size="sm" loading={busy} aria-describedby={titleId} onClick={() => onModerate(entry, 'dismiss', '')}>
               {t('forum.reports.dismiss')}
@@ -342,14 +380,14 @@ function Entry({
   );
 }
 
-/** /creator/forum/reports (admins): reported threads and replies; hide, dismiss, show again, suspend their authors. */
+/** /creator/forum/reports (admins): reported threads, replies and market posts; hide, warn, dismiss, show again, suspend their authors. */
 export function ForumReportsScreen({
   status,
   box,
   boxHrefOf,
   open,
   items,
-  threadHrefOf,
+  hrefOf,
   userHrefOf,
   busyKeys = [],
   onModerate,
@@ -385,7 +423,7 @@ export function ForumReportsScreen({
               <Entry
                 entry={entry}
                 busy={busyKeys.includes(reportKeyOf(entry))}
-                threadHref={threadHrefOf(entry.thread_id)}
+                threadHref={hrefOf(entry)}
                 userHrefOf={userHrefOf}
                 onModerate={onModerate}
                 onSuspend={onSuspend}

@@ -306,3 +306,23 @@ export const userHrefOf = (uid: number) => `#/user/home?uid=${uid}`;
 
 /** A thread's page in the stories. */
 export const threadHrefOf = (threadId: number) => `#/forum/detail?id=${threadId}`;
+
+/** Where a reported thing is read in the stories: its thread, or a market post's page. */
+export const reportHrefOf = (entry: Pick<ForumReportEntry, 'kind' | 'thread_id'>) =>
+  entry.kind === 'post' ? `#/posts/detail?id=${entry.thread_id}` : threadHrefOf(entry.thread_id);
+
+/** A market post reported as a scam. Open. */
+export const RP_POST: ForumReportEntry = {
+  kind: 'post',
+  id: 506,
+  thread_id: 506,
+  title: '求购天然钻石配石 0.1–0.3 克拉',
+  excerpt: '长期求购 0.1–0.3 克拉天然钻石配石，颜色 F–H，净度 VS 以上，需附证书。',
+  author: FU_RETAILER,
+  is_hidden: false,
+  report_amount: 1,
+  reasons: [reason('fraud', FU_DESIGNER, '2026-11-22T05:00:00.000Z', '要求先付定金再看证书')],
+  last_reported_at: '2026-11-22T05:00:00.000Z',
+  decision: 'open',
+  author_suspended_until: null,
+};

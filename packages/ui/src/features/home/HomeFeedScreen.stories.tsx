@@ -22,6 +22,7 @@ const PAGE: Record<FeedItem['kind'], string> = {
   live: '#/live/detail',
   video: '#/video/detail',
   competition: '#/competition/detail',
+  post: '#/posts/detail',
 };
 const hrefOf = (item: FeedItem) => `${PAGE[item.kind]}?id=${item.id}`;
 const filterHref = (filter: FeedFilter) => (filter === 'all' ? '#/home/index' : `#/home/index?kind=${filter}`);

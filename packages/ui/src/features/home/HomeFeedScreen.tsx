@@ -15,7 +15,7 @@ export type FeedKind = components['schemas']['FeedKind'];
 export type FeedFilter = 'all' | FeedKind;
 
 /** The chips, in the order read: everything, then the kinds as the layout's tabs list them. */
-export const FEED_FILTERS: readonly FeedFilter[] = ['all', 'article', 'document', 'live', 'video', 'competition'];
+export const FEED_FILTERS: readonly FeedFilter[] = ['all', 'article', 'post', 'document', 'live', 'video', 'competition'];
 
 /** A chip's name (plural in English: a kind of content). */
 const FILTER_LABEL: Record<FeedFilter, MessageKey> = {
@@ -25,6 +25,7 @@ const FILTER_LABEL: Record<FeedFilter, MessageKey> = {
   live: 'home.feed.filter.live',
   video: 'home.feed.filter.video',
   competition: 'home.feed.filter.competition',
+  post: 'home.feed.filter.post',
 };
 
 /** A card's kind tag (singular). */
@@ -34,6 +35,7 @@ const KIND_LABEL: Record<FeedKind, MessageKey> = {
   live: 'home.feed.kind.live',
   video: 'home.feed.kind.video',
   competition: 'home.feed.kind.competition',
+  post: 'home.feed.kind.post',
 };
 
 /** What an empty feed says, by filter. */
@@ -44,6 +46,7 @@ const EMPTY: Record<FeedFilter, MessageKey> = {
   live: 'home.feed.empty.live',
   video: 'home.feed.empty.video',
   competition: 'home.feed.empty.competition',
+  post: 'home.feed.empty.post',
 };
 
 type Tone = 'neutral' | 'gold' | 'success' | 'danger';
@@ -299,6 +302,14 @@ function KindMark({ kind, className }: { kind: FeedKind; className: string }) {
         <>
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <path d="M10 9.2v5.6l4.8-2.8z" />
+        </>
+      );
+      break;
+    case 'post':
+      drawing = (
+        <>
+          <path d="M4 10l8-5 8 5" />
+          <path d="M6 10v9h12v-9M10 19v-5h4v5" />
         </>
       );
       break;
