@@ -245,6 +245,11 @@ describe('every operation of the contract', () => {
         expect(String(res.headers['content-type'])).toContain('image/png');
         continue;
       }
+      if (op.operationId === 'businessCardVcard') {
+        expect(String(res.headers['content-type'])).toContain('text/vcard');
+        expect(res.raw).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
+        continue;
+      }
       if (op.operationId === 'eventsAgendaIcal') {
         expect(String(res.headers['content-type'])).toContain('text/calendar');
         continue;

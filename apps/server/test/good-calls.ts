@@ -161,6 +161,18 @@ export const GOOD: Record<string, Good> = {
   postsRenew: { who: 'lin', body: { id: DEMO_POSTS.linRhodiumExpired } },
   postsDel: { who: 'zhou', body: { id: DEMO_POSTS.zhouWelder } },
   postsContact: { who: 'zhou', body: { id: DEMO_POSTS.shopRings } },
+  // The creator's cards (features/market/seed.ts): 1 the research lead's, 2 the trading desk's.
+  businessCardLists: { who: 'creator' },
+  businessCardAdd: {
+    who: 'creator',
+    body: { name: '王芳', en_name: 'Wang Fang', company: '铂族金属研究院', position: '研究员', phone: '+86 21 6000 0002', email: 'wang@example.com' },
+  },
+  businessCardEdit: {
+    who: 'creator',
+    body: { id: 1, name: '李明轩', company: '铂族金属研究院', position: '首席分析师', phone: '+86 21 6000 0000', email: 'li@example.com' },
+  },
+  businessCardDel: { who: 'creator', body: { id: 2 } },
+  businessCardVcard: { who: 'anon', query: { token: 'demo-card-institute-lead-2026' } },
   guestbookChallenge: { who: 'anon' },
   // A message needs a solved puzzle, each good once (guestbook.test.ts solves them): this one's proof is refused.
   guestbookAdd: {

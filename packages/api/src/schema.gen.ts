@@ -2496,6 +2496,100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/businessCard/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The creator's business cards (/creator/businessCard/list), newest first */
+    get: operations['businessCardLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/businessCard/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a business card
+     * @description At most 10 cards a creator (40009). Success message '添加成功'.
+     */
+    post: operations['businessCardAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/businessCard/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one of one's business cards (its share link stays)
+     * @description Success message '修改成功'.
+     */
+    post: operations['businessCardEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/businessCard/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete one of one's business cards; its share link stops working */
+    post: operations['businessCardDel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/businessCard/vcard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A business card as a vCard file, by its share link (anyone with the link, as its QR code gives it)
+     * @description vCard 3.0 in UTF-8 (phones' contacts apps read Chinese names from it), the file named after the card. Unsigned: a phone's camera opens it, and the token (18 random bytes) is the permission. An unknown or deleted card's link answers an envelope with 40004.
+     */
+    get: operations['businessCardVcard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/broadcast/lists': {
     parameters: {
       query?: never;
@@ -5530,6 +5624,62 @@ export interface components {
           event: 'end';
           data: components['schemas']['LiveEnd'];
         };
+    BusinessCardBody: {
+      /** @description The name in Chinese (or as written). */
+      name: string;
+      en_name?: string;
+      company: string;
+      en_company?: string;
+      position: string;
+      en_position?: string;
+      /** @description Digits, spaces, +, -, ( and ). */
+      phone: string;
+      /** @description An e-mail address, or empty. */
+      email: string;
+      wechat?: string;
+      address?: string;
+      en_address?: string;
+      /** @description A photo or the company's logo, uploaded to the site (/upload/file2server); empty for none. */
+      avatar?: string;
+    };
+    BusinessCardEditBody: {
+      id: components['schemas']['Id'];
+      /** @description The name in Chinese (or as written). */
+      name: string;
+      en_name?: string;
+      company: string;
+      en_company?: string;
+      position: string;
+      en_position?: string;
+      /** @description Digits, spaces, +, -, ( and ). */
+      phone: string;
+      /** @description An e-mail address, or empty. */
+      email: string;
+      wechat?: string;
+      address?: string;
+      en_address?: string;
+      /** @description A photo or the company's logo, uploaded to the site (/upload/file2server); empty for none. */
+      avatar?: string;
+    };
+    BusinessCard: {
+      id: components['schemas']['Id'];
+      name: string;
+      en_name: string;
+      company: string;
+      en_company: string;
+      position: string;
+      en_position: string;
+      phone: string;
+      email: string;
+      wechat: string;
+      address: string;
+      en_address: string;
+      avatar: string;
+      /** @description The card's vCard link, from the site's root (/api/businessCard/vcard?token=…): its QR code holds it. */
+      share_url: string;
+      created_at: components['schemas']['DateTime'];
+      updated_at: components['schemas']['DateTime'];
+    };
     /**
      * @description Precious metals; jewellery; gems; equipment and tools; services (design, processing, testing, logistics); other.
      * @enum {string}
@@ -9756,6 +9906,131 @@ export interface operations {
               remaining: number;
             };
           };
+        };
+      };
+    };
+  };
+  businessCardLists: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description All of the creator's cards (at most 10). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              list: components['schemas']['BusinessCard'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  businessCardAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BusinessCardBody'];
+      };
+    };
+    responses: {
+      /** @description The card as stored, with its share link. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['BusinessCard'];
+          };
+        };
+      };
+    };
+  };
+  businessCardEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BusinessCardEditBody'];
+      };
+    };
+    responses: {
+      /** @description The card as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['BusinessCard'];
+          };
+        };
+      };
+    };
+  };
+  businessCardDel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Nothing more; success message '删除成功'. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  businessCardVcard: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The vCard file, or an envelope with a non-zero code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/vcard': string;
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };

@@ -84,6 +84,8 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   forum: 'social',
   // The market's buy and sell posts (/posts/*): the list, the form and a post's page.
   posts: 'market',
+  // A creator's business cards (/creator/businessCard/list).
+  businessCard: 'market',
   // The mobile landing (/h5/mp, the content feature's page): the mini program, the apps, the official account.
   mp: 'content',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).

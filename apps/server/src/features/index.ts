@@ -42,6 +42,7 @@ import { seedMedia, seedVideos } from './media/seed.ts';
 import { videoHandlers } from './media/video.ts';
 import { offerHandlers } from './market/offer.ts';
 import { postHandlers } from './market/posts.ts';
+import { cardHandlers } from './market/cards.ts';
 import { netdiskHandlers } from './netdisk/handlers.ts';
 import { seedNetdisk } from './netdisk/seed.ts';
 import { certificationHandlers } from './certification/handlers.ts';
@@ -55,7 +56,7 @@ import { conversationHandlers } from './social/conversations.ts';
 import { guestbookHandlers } from './guestbook/handlers.ts';
 import { forumHandlers } from './forum/handlers.ts';
 import { seedForum } from './forum/seed.ts';
-import { seedMarket } from './market/seed.ts';
+import { seedBusinessCards, seedMarket } from './market/seed.ts';
 import { specialHandlers } from './special/handlers.ts';
 import { uploadHandlers } from './upload/handlers.ts';
 import { userHandlers } from './user/handlers.ts';
@@ -89,6 +90,7 @@ export const handlers = {
   ...quoteHandlers,
   ...offerHandlers,
   ...postHandlers,
+  ...cardHandlers,
   ...uploadHandlers,
   ...invoiceTitleHandlers,
   ...addressHandlers,
@@ -132,4 +134,5 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedCertification,
   seedForum,
   seedMarket,
+  seedBusinessCards,
 ];

@@ -144,6 +144,12 @@ export const messages = {
     zh: '今日查看联系方式已达上限（{limit} 条），请明天再来',
     en: "You have seen {limit} posts' contact details today: try again tomorrow",
   },
+  card_not_found: { zh: '名片不存在或已删除', en: 'This business card does not exist or was deleted' },
+  card_limit: { zh: '最多只能保存 {max} 张名片', en: 'You can keep at most {max} business cards' },
+  card_contact_required: {
+    zh: '请至少填写一种联系方式：电话、邮箱或微信',
+    en: 'Give at least one way to reach you: a phone, an e-mail or WeChat',
+  },
   account_suspended: { zh: '你的账号已被停用至 {until}：{reason}', en: 'Your account is suspended until {until}: {reason}' },
   notify_forum_reply_title: { zh: '{nickname} 回复了你的帖子', en: '{nickname} replied to your post' },
   notify_forum_hidden_title: { zh: '你发布的内容已被管理员隐藏', en: 'An admin hid something you posted' },

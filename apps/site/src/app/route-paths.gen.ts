@@ -780,7 +780,7 @@ export const ROUTE_TABLE: readonly {
     access: 'creator:company',
     title: 'route.creator.businessCard.list',
     feature: 'market',
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     path: '/creator/product/list',

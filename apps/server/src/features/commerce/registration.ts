@@ -6,6 +6,7 @@ import { coupons, events, eventsRegistrations, tickets } from '../../db/schema.t
 import { AppError, Code } from '../../http/errors.ts';
 import type { MessageKey } from '../../http/messages.ts';
 import type { PartialHandlers } from '../../http/types.ts';
+import { EMAIL } from '../../http/email.ts';
 
 type Coupon = components['schemas']['Coupon'];
 type Delegate = components['schemas']['Delegate'];
@@ -13,7 +14,6 @@ type Registration = components['schemas']['Registration'];
 type CouponRow = typeof coupons.$inferSelect;
 type RegRow = typeof eventsRegistrations.$inferSelect;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CN_MOBILE = /^1[3-9][0-9]{9}$/;
 
 export function couponView(c: CouponRow): Coupon {

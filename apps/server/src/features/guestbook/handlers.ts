@@ -12,6 +12,7 @@ import { events, guestbookMessages } from '../../db/schema.ts';
 import { badField } from '../../http/errors.ts';
 import { listOf, paging } from '../../http/paging.ts';
 import type { PartialHandlers } from '../../http/types.ts';
+import { EMAIL } from '../../http/email.ts';
 
 type GuestbookMessage = components['schemas']['GuestbookMessage'];
 type Row = typeof guestbookMessages.$inferSelect;
@@ -29,7 +30,6 @@ function powSecrets(secret: string): { hmacSignatureSecret: string; hmacKeySigna
   return { hmacSignatureSecret: derive('challenge'), hmacKeySignatureSecret: derive('key') };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A phone number: an optional +, then digits with spaces or dashes, 6 to 20 digits in all. */
 const PHONE = /^\+?[\d\s-]+$/;
 

@@ -231,7 +231,7 @@ export const postHandlers: PartialHandlers<
       const p = await ownPost(tx, ctx.body.id, me, true);
       await tx.delete(posts).where(eq(posts.id, p.id));
     });
-    ctx.say('forum_deleted');
+    ctx.say('deleted');
     return null;
   },
 

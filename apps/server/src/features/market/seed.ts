@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/index.ts';
-import { forumReports, postContactViews, posts } from '../../db/schema.ts';
+import { businessCards, forumReports, postContactViews, posts } from '../../db/schema.ts';
 
 // Demo members (seed/demo.ts order): 2 creator, 3 reviewer, 4 shop, 5 lin, 6 oliver, 7 zhou, 8 sato.
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
@@ -153,4 +153,44 @@ export async function seedMarket(tx: Tx): Promise<void> {
       .insert(forumReports)
       .values({ kind: 'post', postId: diamonds, uid: 7, reason: 'fraud', detail: '要求先付定金再看证书', createdAt: hoursAgo(30) });
   }
+}
+
+/** The creator's two business cards (the institute's research lead, and its trading desk); their share links are fixed for the tests. */
+export const DEMO_CARD_TOKENS = { lead: 'demo-card-institute-lead-2026', desk: 'demo-card-institute-desk-2026' } as const;
+
+export async function seedBusinessCards(tx: Tx): Promise<void> {
+  await tx.insert(businessCards).values([
+    {
+      uid: 2,
+      name: '李明轩',
+      enName: 'Li Mingxuan',
+      company: '铂族金属研究院',
+      enCompany: 'Platinum Group Metals Institute',
+      position: '首席分析师',
+      enPosition: 'Chief Analyst',
+      phone: '+86 21 6000 0000',
+      email: 'li.mingxuan@example.com',
+      wechat: 'pgm-li',
+      address: '上海市浦东新区世纪大道 100 号',
+      enAddress: '100 Century Avenue, Pudong, Shanghai',
+      avatar: '/demo/photos/card-li.svg',
+      shareToken: DEMO_CARD_TOKENS.lead,
+    },
+    {
+      uid: 2,
+      name: '交易部',
+      enName: 'Trading desk',
+      company: '铂族金属研究院',
+      enCompany: 'Platinum Group Metals Institute',
+      position: '现货交易',
+      enPosition: 'Spot trading',
+      phone: '021-6000 0001',
+      email: 'desk@example.com',
+      wechat: '',
+      address: '',
+      enAddress: '',
+      avatar: '',
+      shareToken: DEMO_CARD_TOKENS.desk,
+    },
+  ]);
 }

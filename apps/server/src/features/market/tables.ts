@@ -78,3 +78,32 @@ export const postContactViews = pgTable(
   },
   (t) => [uniqueIndex('post_contact_views_once_uq').on(t.postId, t.uid, t.day), index('post_contact_views_uid_day_idx').on(t.uid, t.day)],
 );
+
+/**
+ * A creator's business cards (/creator/businessCard/list), at most 10 each, in Chinese and English.
+ * `share_token` is the card's unguessable share link (its QR code): anyone with it downloads the
+ * card as a vCard; deleting the card ends the link.
+ */
+export const businessCards = pgTable(
+  'business_cards',
+  {
+    id: serial('id').primaryKey(),
+    uid: cascadeRef('uid', () => users.id),
+    name: varchar('name', { length: 30 }).notNull(),
+    enName: varchar('en_name', { length: 60 }).notNull().default(''),
+    company: varchar('company', { length: 100 }).notNull().default(''),
+    enCompany: varchar('en_company', { length: 150 }).notNull().default(''),
+    position: varchar('position', { length: 50 }).notNull().default(''),
+    enPosition: varchar('en_position', { length: 80 }).notNull().default(''),
+    phone: varchar('phone', { length: 30 }).notNull().default(''),
+    email: varchar('email', { length: 100 }).notNull().default(''),
+    wechat: varchar('wechat', { length: 40 }).notNull().default(''),
+    address: varchar('address', { length: 200 }).notNull().default(''),
+    enAddress: varchar('en_address', { length: 300 }).notNull().default(''),
+    avatar: varchar('avatar', { length: 300 }).notNull().default(''),
+    shareToken: varchar('share_token', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('business_cards_uid_idx').on(t.uid, t.id), uniqueIndex('business_cards_share_token_uq').on(t.shareToken)],
+);

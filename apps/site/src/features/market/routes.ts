@@ -4,6 +4,7 @@ import { comingSoon } from '../system/coming-soon.ts';
 const postList = () => import('./PostListPage.tsx');
 const postAdd = () => import('./PostAddPage.tsx');
 const postDetail = () => import('./PostDetailPage.tsx');
+const businessCards = () => import('./BusinessCardPage.tsx');
 
 /** Posts a page of the market shows. */
 export const POST_ROWS = 12;
@@ -29,7 +30,7 @@ export const routes: readonly RouteDef[] = [
     layout: 'creator',
     access: 'creator:company',
     title: 'route.creator.businessCard.list',
-    page: comingSoon,
+    page: businessCards,
   },
   { path: '/creator/product/list', layout: 'creator', access: 'creator:company', title: 'route.creator.product.list', page: comingSoon },
   { path: '/creator/product/add', layout: 'creator', access: 'creator:company', title: 'route.creator.product.add', page: comingSoon },
