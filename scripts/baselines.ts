@@ -1,8 +1,12 @@
-// Visual baselines stored light: each picture is kept as a palette PNG (at most 256 colours,
-// libimagequant through sharp, no dithering), a sixth of the weight of the full-colour capture.
+// Visual baselines stored light: each picture is kept at half its size (each 2×2 block of the
+// capture averaged into one pixel) as a palette PNG (at most 256 colours, libimagequant through
+// sharp, no dithering): together about a tenth of the weight of the full-colour capture. Text,
+// layout, colours and spacing still show; what a half-size picture loses is a 1-pixel nuance that a
+// change of its neighbours would show anyway.
 //
 // - `pnpm baselines:shrink` rewrites every full-colour baseline (a new one Vitest has just written)
-//   as a palette PNG; `pnpm check:baselines` fails on one left full-colour.
+//   as a half-size palette PNG; `pnpm check:baselines` fails on one left full-colour.
+// - The comparator halves a capture the same way before comparing it with a half-size baseline.
 // - The stories' comparator (`baseline`, vitest.config.ts) compares the capture with the baseline as
 //   Vitest's own would (pixelmatch, threshold 0.1, anti-aliasing ignored, no pixel allowed to
 //   differ), two ways: the capture as taken, and the capture in the baseline's palette (each pixel
@@ -29,7 +33,42 @@ const PALETTE = { palette: true, quality: 100, effort: 10, compressionLevel: 9, 
 
 const bytesOf = (data: Picture['data']): Buffer => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 
-/** The picture as the palette PNG a baseline is stored as. */
+/**
+ * The picture at half its size: each output pixel the average of its 2×2 block of the input (of the
+ * 1 or 2 pixels there are at an odd width's or height's edge). The comparator and the shrink step
+ * both use it, so a capture halved matches the baseline it was made from.
+ */
+export function halve(picture: Picture): Picture {
+  const { width, height } = picture.metadata;
+  const w = Math.ceil(width / 2);
+  const h = Math.ceil(height / 2);
+  const src = picture.data;
+  const out = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const sums = [0, 0, 0, 0];
+      let n = 0;
+      for (let dy = 0; dy < 2 && 2 * y + dy < height; dy++) {
+        for (let dx = 0; dx < 2 && 2 * x + dx < width; dx++) {
+          const i = ((2 * y + dy) * width + 2 * x + dx) * 4;
+          for (let c = 0; c < 4; c++) sums[c] = (sums[c] ?? 0) + (src[i + c] ?? 0);
+          n += 1;
+        }
+      }
+      const o = (y * w + x) * 4;
+      for (let c = 0; c < 4; c++) out[o + c] = Math.round((sums[c] ?? 0) / n);
+    }
+  }
+  return { metadata: { width: w, height: h }, data: out };
+}
+
+/** Whether `reference` is `actual` at half size (a stored baseline, against a capture). */
+const isHalfOf = (reference: Picture, actual: Picture): boolean =>
+  reference.metadata.width === Math.ceil(actual.metadata.width / 2) &&
+  reference.metadata.height === Math.ceil(actual.metadata.height / 2) &&
+  reference.metadata.width !== actual.metadata.width;
+
+/** The picture as the palette PNG a baseline is stored as (callers halve a capture first). */
 export function quantise(picture: Picture): Promise<Buffer> {
   const { width, height } = picture.metadata;
   return sharp(bytesOf(picture.data), { raw: { width, height, channels: 4 } })
@@ -93,10 +132,13 @@ const AA_COLOUR: [number, number, number] = [0, 0, 255];
 /** Vitest's comparator signature: reference (the baseline), actual (the capture). */
 export function compareToBaseline(
   reference: Picture,
-  actual: Picture,
+  capture: Picture,
   { createDiff }: { createDiff: boolean },
 ): { pass: boolean; diff: Buffer | null; message: string | null } {
   const { width, height } = reference.metadata;
+  // A stored baseline is half the capture's size; two captures (Vitest's check that the page is
+  // still) are compared as taken.
+  const actual = isHalfOf(reference, capture) ? halve(capture) : capture;
   if (width !== actual.metadata.width || height !== actual.metadata.height) {
     return {
       pass: false,
@@ -153,7 +195,7 @@ async function shrinkAll(root: string): Promise<void> {
     const full = path.join(root, file);
     const png = fs.readFileSync(full);
     if (isPalette(png)) continue;
-    const light = await quantise(decode(png));
+    const light = await quantise(halve(decode(png)));
     fs.writeFileSync(full, light);
     before += png.length;
     after += light.length;
@@ -161,7 +203,7 @@ async function shrinkAll(root: string): Promise<void> {
   }
   console.log(
     shrunk
-      ? `${shrunk} baselines shrunk: ${(before / 1e6).toFixed(2)} MB → ${(after / 1e6).toFixed(2)} MB.`
+      ? `${shrunk} baselines shrunk (half size, palette): ${(before / 1e6).toFixed(2)} MB → ${(after / 1e6).toFixed(2)} MB.`
       : 'Every baseline is already a palette PNG.',
   );
 }

@@ -335,6 +335,8 @@ async function shortRuns(target: Target): Promise<void> {
       ['GET /video/get', '/api/video/get?id=2'],
       ['GET /series/get', '/api/series/get?id=1'],
       ['GET /home/feed', '/api/home/feed?rows=12&page=1'],
+      ['GET /posts/lists', '/api/posts/lists?rows=12&page=1'],
+      ['GET /posts/lists sell, south, words', '/api/posts/lists?type=sell&region=south&keyword=Pt950&rows=12&page=1'],
       ['GET /netdisk/share/get', '/api/netdisk/share/get?token=demo-schedule-2026-share'],
       ['GET /user/get', '/api/user/get?uid=6'],
       ['GET /friend/lists', '/api/friend/lists?uid=2&t=fans&page=1&rows=20'],
@@ -347,6 +349,7 @@ async function shortRuns(target: Target): Promise<void> {
     // The square's reads (members only): the hot order is computed per request, with the viewer's likes.
     const member = { ...headers, 'user-token': token };
     measured.push(await run('GET /forum/lists hot (member)', { url: `${base}/api/forum/lists?sort=hot&page=1&rows=10`, headers: member }));
+    measured.push(await run('GET /posts/get (member)', { url: `${base}/api/posts/get?id=1`, headers: member }));
     measured.push(
       await run('GET /forum/reply/lists (member)', { url: `${base}/api/forum/reply/lists?thread_id=1&page=1&rows=20`, headers: member }),
     );

@@ -165,7 +165,14 @@ export const GOOD: Record<string, Good> = {
   businessCardLists: { who: 'creator' },
   businessCardAdd: {
     who: 'creator',
-    body: { name: '王芳', en_name: 'Wang Fang', company: '铂族金属研究院', position: '研究员', phone: '+86 21 6000 0002', email: 'wang@example.com' },
+    body: {
+      name: '王芳',
+      en_name: 'Wang Fang',
+      company: '铂族金属研究院',
+      position: '研究员',
+      phone: '+86 21 6000 0002',
+      email: 'wang@example.com',
+    },
   },
   businessCardEdit: {
     who: 'creator',

@@ -72,7 +72,7 @@ export const Filled: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '发现' })).toBeInTheDocument();
     const chips = chipsOf(canvas, '按类型筛选');
-    await expect(chips.getAllByRole('link').map((a) => a.textContent)).toEqual(['全部', '文章', '报告', '直播', '视频', '大赛']);
+    await expect(chips.getAllByRole('link').map((a) => a.textContent)).toEqual(['全部', '文章', '供需', '报告', '直播', '视频', '大赛']);
     await expect(chips.getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'page');
     await expect(chips.getAllByRole('link').filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1);
     await expect(chips.getByRole('link', { name: '全部' })).toHaveAttribute('href', '#/home/index');
@@ -138,6 +138,7 @@ export const English: Story = {
     await expect(chips.getAllByRole('link').map((a) => a.textContent)).toEqual([
       'All',
       'Articles',
+      'Market',
       'Reports',
       'Live',
       'Videos',
@@ -212,7 +213,7 @@ export const EmptyAll: Story = {
   args: { items: [], total: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无内容')).toBeVisible();
-    await expect(canvas.getByText('新发布的文章、报告、直播、视频和大赛会出现在这里。')).toBeVisible();
+    await expect(canvas.getByText('新发布的文章、供需信息、报告、直播、视频和大赛会出现在这里。')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: '查看全部内容' })).toBeNull();
   },
 };

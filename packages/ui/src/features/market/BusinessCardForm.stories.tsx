@@ -79,7 +79,7 @@ const phoneField = (canvas: Canvas) => field(canvas, /^电话/);
 const emailField = (canvas: Canvas) => field(canvas, /^邮箱/);
 const wechatField = (canvas: Canvas) => field(canvas, /^微信/);
 
-const CONTACT_RULE = '请至少填写一种联系方式: 电话、邮箱或微信';
+const CONTACT_RULE = '请至少填写一种联系方式：电话、邮箱或微信';
 
 /** A new card, every field filled and a photo added: the values go out trimmed, with the photo's URL. */
 export const Filled: Story = {
