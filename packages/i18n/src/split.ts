@@ -84,8 +84,8 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   forum: 'social',
   // The market's buy and sell posts (/posts/*): the list, the form and a post's page.
   posts: 'market',
-  // A creator's business cards (/creator/businessCard/list).
-  businessCard: 'market',
+  // A creator's business cards (/creator/businessCard/list): a member page's words, not the public list's.
+  businessCard: 'marketMember',
   // The mobile landing (/h5/mp, the content feature's page): the mini program, the apps, the official account.
   mp: 'content',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).
@@ -123,6 +123,7 @@ export const EXTRA_PARTS: readonly CataloguePart[] = [
   'documentDesk',
   'player',
   'moderation',
+  'marketMember',
 ];
 
 /**
@@ -163,6 +164,11 @@ const SUB_NAMESPACES: Readonly<Record<string, CataloguePart>> = {
   // The report and hide dialogs: the forum's thread page and a market post's page open them.
   'forum.report': 'moderation',
   'forum.hide': 'moderation',
+  // A market post's form and page (members only): the public list goes without their words.
+  'posts.composer': 'marketMember',
+  'posts.detail': 'marketMember',
+  'posts.viewer': 'marketMember',
+  'posts.site': 'marketMember',
 };
 
 /**

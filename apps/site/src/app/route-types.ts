@@ -58,7 +58,17 @@ export interface RouteDef {
    * part the page borrows words from (`column` for the articles home's column cards).
    */
   words?: readonly (
-    'forms' | 'orders' | 'services' | 'attractions' | 'articleDesk' | 'column' | 'columnRecruit' | 'documentDesk' | 'player' | 'moderation'
+    | 'forms'
+    | 'orders'
+    | 'services'
+    | 'attractions'
+    | 'articleDesk'
+    | 'column'
+    | 'columnRecruit'
+    | 'documentDesk'
+    | 'player'
+    | 'moderation'
+    | 'marketMember'
   )[];
   /** The feature whose routes.ts declares it (set when its table is loaded): its words' part. */
   feature?: string;

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { components } from '@spw/api';
-import { PostListScreen, type PostFilters, type PostTab } from '@spw/ui/features/market/PostListScreen';
+import { POST_CATEGORIES, POST_REGIONS, PostListScreen, type PostFilters, type PostTab } from '@spw/ui/features/market/PostListScreen';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
@@ -10,12 +9,7 @@ import { paged, pageParam } from '../../app/paged.ts';
 import { userAtom } from '../../app/session.ts';
 import { POST_ROWS } from './routes.ts';
 
-type PostCategory = components['schemas']['PostCategory'];
-type PostRegion = components['schemas']['PostRegion'];
-
 const TABS: readonly PostTab[] = ['all', 'sell', 'buy', 'mine'];
-const CATEGORIES: readonly PostCategory[] = ['metal', 'jewellery', 'gem', 'equipment', 'service', 'other'];
-const REGIONS: readonly PostRegion[] = ['north', 'northeast', 'east', 'central', 'south', 'southwest', 'northwest', 'hmt', 'overseas'];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => values.find((v) => v === value) ?? null;
 
@@ -38,8 +32,8 @@ export default function PostListPage() {
   const tab: PostTab = asked === 'mine' && !user ? 'all' : asked;
   const filters: PostFilters = {
     keyword: (search.get('keyword') ?? '').slice(0, 50),
-    category: oneOf(CATEGORIES, search.get('category')),
-    region: oneOf(REGIONS, search.get('region')),
+    category: oneOf(POST_CATEGORIES, search.get('category')),
+    region: oneOf(POST_REGIONS, search.get('region')),
   };
   const page = pageParam(search);
   const market = {

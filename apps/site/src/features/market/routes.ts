@@ -1,10 +1,16 @@
-import type { RouteDef } from '../../app/route-types.ts';
-import { comingSoon } from '../system/coming-soon.ts';
+import type { PageLoader, RouteDef } from '../../app/route-types.ts';
 
 const postList = () => import('./PostListPage.tsx');
 const postAdd = () => import('./PostAddPage.tsx');
 const postDetail = () => import('./PostDetailPage.tsx');
 const businessCards = () => import('./BusinessCardPage.tsx');
+
+/**
+ * The routes not built yet (companies and products). Declared here rather than imported from
+ * system/coming-soon.ts: that module's own chunk (0.3 KB) would come with the public market list,
+ * which is held to 120 KB. Goes with the last of them.
+ */
+const comingSoon: PageLoader = Object.assign(() => import('../system/ComingSoonPage.tsx'), { queries: false as const });
 
 /** Posts a page of the market shows. */
 export const POST_ROWS = 12;
@@ -14,9 +20,17 @@ export const routes: readonly RouteDef[] = [
   { path: '/product/card', layout: 'standalone', access: 'member', title: 'route.product.card', page: comingSoon },
   { path: '/company/card', layout: 'standalone', access: 'member', title: 'route.company.card', page: comingSoon },
   { path: '/posts/list', layout: 'explorer', access: 'public', title: 'route.posts.list', page: postList },
-  { path: '/posts/add', layout: 'explorer', access: 'member', title: 'route.posts.add', page: postAdd },
-  // The report and hide dialogs' words.
-  { path: '/posts/detail', layout: 'explorer', access: 'member', title: 'route.posts.detail', page: postDetail, words: ['moderation'] },
+  // The members' pages of the market draw with their own part of its words; the public list goes without.
+  { path: '/posts/add', layout: 'explorer', access: 'member', title: 'route.posts.add', page: postAdd, words: ['marketMember'] },
+  // The report and hide dialogs' words, too.
+  {
+    path: '/posts/detail',
+    layout: 'explorer',
+    access: 'member',
+    title: 'route.posts.detail',
+    page: postDetail,
+    words: ['marketMember', 'moderation'],
+  },
   {
     path: '/creator/company/detail',
     layout: 'creator',
@@ -31,6 +45,7 @@ export const routes: readonly RouteDef[] = [
     access: 'creator:company',
     title: 'route.creator.businessCard.list',
     page: businessCards,
+    words: ['marketMember'],
   },
   { path: '/creator/product/list', layout: 'creator', access: 'creator:company', title: 'route.creator.product.list', page: comingSoon },
   { path: '/creator/product/add', layout: 'creator', access: 'creator:company', title: 'route.creator.product.add', page: comingSoon },
