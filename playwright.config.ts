@@ -5,11 +5,24 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
 
 /*
  * End-to-end journeys in Debian's Chromium (no browser download) against the built server on a
- * fresh database: `pnpm test:e2e` builds first. The server's DATA_DIR is a new temp folder each run.
+ * fresh database: `pnpm test:e2e` builds first. Each project (desktop, phone) has a server of its
+ * own, with its own DATA_DIR (and so its own embedded PostgreSQL and outbox) under a new temp folder,
+ * and one worker: the two projects run side by side, each project's journeys one after another as
+ * they were written (they share its demo accounts), and neither sees the other's writes.
  */
-const port = Number(process.env.E2E_PORT ?? 8097);
+const basePort = Number(process.env.E2E_PORT ?? 8097);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `spw-e2e-${process.pid}-${Date.now()}`);
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+/** The projects, in the order of their ports (E2E_PORT, E2E_PORT + 1). */
+export const E2E_PROJECTS = ['desktop', 'phone'] as const;
+/** A project's server: its port and its data folder (tests/e2e/helpers.ts reads its outbox). */
+export const e2eServer = (project: string) => {
+  const index = Math.max(0, E2E_PROJECTS.indexOf(project as (typeof E2E_PROJECTS)[number]));
+  return { port: basePort + index, dataDir: path.join(E2E_DATA_DIR, project) };
+};
+const baseURL = (project: string) => `http://127.0.0.1:${e2eServer(project).port}`;
+// E2E_PROJECT_WORKERS=1 runs the projects one after the other (one server at a time busy), as before.
+const sideBySide = process.env.E2E_PROJECT_WORKERS !== '1';
 
 const chromium = {
   launchOptions: {
@@ -23,7 +36,7 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: sideBySide ? E2E_PROJECTS.length : 1,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
@@ -31,17 +44,24 @@ export default defineConfig({
   // the same routes): a page gets ten seconds to show what it should before a step fails.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure' },
+  use: { trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'desktop',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1280, height: 900 }, baseURL: baseURL('desktop') },
+    },
     // The attack corpus runs once, at the desktop size: the phone draws the same text the same way.
-    { name: 'phone', use: { ...devices['Pixel 7'], ...chromium }, testIgnore: /xss\.spec\.ts$/ },
+    { name: 'phone', workers: 1, use: { ...devices['Pixel 7'], ...chromium, baseURL: baseURL('phone') }, testIgnore: /xss\.spec\.ts$/ },
   ],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
-  },
+  webServer: E2E_PROJECTS.map((project) => {
+    const { port, dataDir } = e2eServer(project);
+    return {
+      command: 'node apps/server/dist/main.js',
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+    };
+  }),
 });

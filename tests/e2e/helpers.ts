@@ -1,11 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
+import { test, type Browser, type Page } from '@playwright/test';
 import { signApiToken } from '../../packages/api/src/sign.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** The newest verification code sent to an address, read from the server's file outbox. */
+/**
+ * The newest verification code sent to an address, read from the file outbox of the running test's
+ * project's server (each project has its own: playwright.config.ts).
+ */
 export async function latestCode(to: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', test.info().project.name, 'outbox');
   const safe = to.replace(/[^A-Za-z0-9@._+-]/g, '_');
   for (let i = 0; i < 50; i++) {
     const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith(`-${safe}.json`)).sort();

@@ -150,7 +150,7 @@ function request(opId: string, extra: CallOptions = {}): CallOptions {
 }
 
 describe("each operation's x-auth", () => {
-  it('lets exactly the callers it names call each operation', { timeout: 120_000 }, async () => {
+  it('lets exactly the callers it names call each operation', { timeout: 300_000 }, async () => {
     const mismatches: string[] = [];
     for (const op of ops) {
       for (const caller of ['anonymous', ...Object.keys(CALLERS)] as Caller[]) {
