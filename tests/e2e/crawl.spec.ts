@@ -86,6 +86,10 @@ const DEMO_QUERY: Readonly<Record<string, string>> = {
   '/forum/detail': 'id=1',
   // The shop's post with two pictures (apps/server/src/features/market/seed.ts).
   '/posts/detail': 'id=1',
+  // The institute's approved entry and its first product (apps/server/src/features/market/seed.ts).
+  '/company/card': 'id=1',
+  '/product/card': 'id=1',
+  '/creator/product/edit': 'id=1',
 };
 
 /** The query a route is visited with: its demo value, else the current edition on edition pages. */
@@ -177,6 +181,8 @@ const OWN_TITLES = new Set([
   '/series/detail',
   '/forum/detail',
   '/posts/detail',
+  '/company/card',
+  '/product/card',
 ]);
 
 /**

@@ -2590,6 +2590,234 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/company/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The creator's own yellow-pages entry (/creator/company/detail), as last saved, with its review state */
+    get: operations['companyMine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save the creator's yellow-pages entry as a draft (/creator/company/edit)
+     * @description One entry a creator. Saving makes the entry a draft again (a pending review is withdrawn); the version last approved keeps showing until a new one is approved. A draft may be incomplete; submitting it checks it. Success message '保存成功'.
+     */
+    post: operations['companySave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit the draft for an admin's approval
+     * @description The draft must be complete: both names, the logo, the licence number, the introduction in Chinese, at least one category, the address and a phone or an e-mail (40001 naming the first missing field). Only a draft or a rejected entry can be submitted (40009). Success message '已提交审核'.
+     */
+    post: operations['companySubmit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A company's approved yellow-pages entry (/company/card)
+     * @description Only the version an admin approved; a company never approved is not found (40004).
+     */
+    get: operations['companyGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Entries waiting for approval, oldest first (admins, on /creator/company/detail) */
+    get: operations['companyReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve or reject a pending entry; its creator is told by a notification
+     * @description Approving publishes the entry as submitted; rejecting needs a note (why), which its creator sees. Only a pending entry can be reviewed (40009). Success message '操作成功'.
+     */
+    post: operations['companyReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/product/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The creator's company's products (/creator/product/list), newest first, paged */
+    get: operations['productMine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/product/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A company's published products (on /company/card), newest first, paged
+     * @description Only an approved company's published products; an unknown or unapproved company has none.
+     */
+    get: operations['productLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/product/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One product (/product/card, /creator/product/edit)
+     * @description Anyone sees a published product of an approved company; its creator and admins see it in any state. Otherwise 40004.
+     */
+    get: operations['productGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/product/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a product to the creator's company (/creator/product/add)
+     * @description The company's entry must have been saved first (40009), and a company holds at most 200 products (40009). Success message '添加成功'.
+     */
+    post: operations['productAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/product/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one of the company's products (/creator/product/edit)
+     * @description Success message '修改成功'.
+     */
+    post: operations['productEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/product/del': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete one of the company's products; its card stops working */
+    post: operations['productDel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/broadcast/lists': {
     parameters: {
       query?: never;
@@ -5624,6 +5852,150 @@ export interface components {
           event: 'end';
           data: components['schemas']['LiveEnd'];
         };
+    CompanyBody: {
+      /** @description The company's registered name in Chinese. */
+      name: string;
+      en_name?: string;
+      /** @description A picture uploaded to the site (/upload/file2server); empty for none. */
+      logo?: string;
+      /** @description The business licence number (China's unified social credit code is 18 letters and digits). */
+      licence_no?: string;
+      /** @description Plain text with line breaks. */
+      intro?: string;
+      en_intro?: string;
+      categories?: components['schemas']['PostCategory'][];
+      address?: string;
+      en_address?: string;
+      contact_name?: string;
+      /** @description Digits, spaces, +, -, ( and ). */
+      phone?: string;
+      /** @description An e-mail address, or empty. */
+      email?: string;
+      /** @description An http(s) address, or empty. */
+      website?: string;
+      /** @description Up to 6 of the site's own picture URLs (premises, workshop, showroom), in order. */
+      pictures?: string[];
+    };
+    /**
+     * @description draft (saved, not submitted), pending (waiting for an admin), approved (the saved version is the public one), rejected (see review_note; edit and submit again).
+     * @enum {string}
+     */
+    CompanyStatus: 'draft' | 'pending' | 'approved' | 'rejected';
+    Company: {
+      id: components['schemas']['Id'];
+      name: string;
+      en_name: string;
+      logo: string;
+      licence_no: string;
+      intro: string;
+      en_intro: string;
+      categories: components['schemas']['PostCategory'][];
+      address: string;
+      en_address: string;
+      contact_name: string;
+      phone: string;
+      email: string;
+      website: string;
+      pictures: string[];
+      status: components['schemas']['CompanyStatus'];
+      /** @description Why the last submission was rejected; empty otherwise. */
+      review_note: string;
+      /** @description Whether a version was approved and shows at /company/card (it may be older than this one). */
+      is_public: boolean;
+      user: components['schemas']['UserBrief'];
+      submitted_at: null | components['schemas']['DateTime'];
+      reviewed_at: null | components['schemas']['DateTime'];
+      updated_at: components['schemas']['DateTime'];
+    };
+    CompanyPublic: {
+      id: components['schemas']['Id'];
+      name: string;
+      en_name: string;
+      logo: string;
+      licence_no: string;
+      intro: string;
+      en_intro: string;
+      categories: components['schemas']['PostCategory'][];
+      address: string;
+      en_address: string;
+      contact_name: string;
+      phone: string;
+      email: string;
+      website: string;
+      pictures: string[];
+      /** @description Its published products. */
+      products_count: number;
+      approved_at: components['schemas']['DateTime'];
+    };
+    ProductSpec: {
+      /** @description What is specified, in Chinese (材质, 重量). */
+      label: string;
+      en_label?: string;
+      /** @description Its value (Pt950, 3.2 g). */
+      value: string;
+    };
+    ProductBody: {
+      name: string;
+      en_name?: string;
+      /** @description 1 to 6 of the site's own picture URLs, the first the cover. */
+      pictures: string[];
+      category: components['schemas']['PostCategory'];
+      specs?: components['schemas']['ProductSpec'][];
+      /** @description The price per unit, in yuan with at most 2 decimals; null or absent for "price on request". */
+      price?: number | null;
+      /** @description What the price is for (克, 件, 套); required with a price. */
+      unit?: string;
+      description?: string;
+      en_description?: string;
+      is_published: boolean;
+    };
+    ProductEditBody: {
+      id: components['schemas']['Id'];
+      name: string;
+      en_name?: string;
+      /** @description 1 to 6 of the site's own picture URLs, the first the cover. */
+      pictures: string[];
+      category: components['schemas']['PostCategory'];
+      specs?: components['schemas']['ProductSpec'][];
+      /** @description The price per unit, in yuan with at most 2 decimals; null or absent for "price on request". */
+      price?: number | null;
+      /** @description What the price is for (克, 件, 套); required with a price. */
+      unit?: string;
+      description?: string;
+      en_description?: string;
+      is_published: boolean;
+    };
+    Product: {
+      id: components['schemas']['Id'];
+      company: components['schemas']['CompanyBrief'];
+      name: string;
+      en_name: string;
+      pictures: string[];
+      category: components['schemas']['PostCategory'];
+      specs: {
+        label: string;
+        en_label: string;
+        value: string;
+      }[];
+      price: null | number;
+      unit: string;
+      description: string;
+      en_description: string;
+      is_published: boolean;
+      /** @description Whether the viewer's company holds it. */
+      is_mine: boolean;
+      created_at: components['schemas']['DateTime'];
+      updated_at: components['schemas']['DateTime'];
+    };
+    CompanyBrief: {
+      id: components['schemas']['Id'];
+      /** @description The approved name (the saved one before any approval). */
+      name: string;
+      en_name: string;
+      logo: string;
+      /** @description Whether its card (/company/card) shows. */
+      is_public: boolean;
+    };
     BusinessCardBody: {
       /** @description The name in Chinese (or as written). */
       name: string;
@@ -6408,7 +6780,7 @@ export interface components {
        * @default other
        * @enum {string}
        */
-      ascription: 'avatar' | 'cover' | 'post' | 'article' | 'column' | 'competition' | 'works' | 'events' | 'other';
+      ascription: 'avatar' | 'cover' | 'post' | 'article' | 'column' | 'competition' | 'works' | 'events' | 'company' | 'product' | 'other';
       /**
        * @default pic
        * @enum {string}
@@ -10031,6 +10403,325 @@ export interface operations {
         content: {
           'text/vcard': string;
           'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  companyMine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry, or null before it is first saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: {
+              company: null | components['schemas']['Company'];
+            };
+          };
+        };
+      };
+    };
+  };
+  companySave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompanyBody'];
+      };
+    };
+    responses: {
+      /** @description The entry as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Company'];
+          };
+        };
+      };
+    };
+  };
+  companySubmit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description The entry, now pending. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Company'];
+          };
+        };
+      };
+    };
+  };
+  companyGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The approved entry. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['CompanyPublic'];
+          };
+        };
+      };
+    };
+  };
+  companyReviews: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of pending entries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Company'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  companyReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: components['schemas']['Id'];
+          /** @enum {string} */
+          action: 'approve' | 'reject';
+          /** @description Why it was rejected (required to reject). */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The entry after the decision. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Company'];
+          };
+        };
+      };
+    };
+  };
+  productMine: {
+    parameters: {
+      query?: {
+        /** @description `all` (the default), or only published or unpublished products. */
+        status?: 'all' | 'published' | 'unpublished';
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the creator's products. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Product'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  productLists: {
+    parameters: {
+      query: {
+        company_id: components['schemas']['Id'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of products. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['Product'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  productGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The product, with its company's name and logo. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Product'];
+          };
+        };
+      };
+    };
+  };
+  productAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductBody'];
+      };
+    };
+    responses: {
+      /** @description The product as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Product'];
+          };
+        };
+      };
+    };
+  };
+  productEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductEditBody'];
+      };
+    };
+    responses: {
+      /** @description The product as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Product'];
+          };
+        };
+      };
+    };
+  };
+  productDel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Nothing more; success message '删除成功'. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
         };
       };
     };

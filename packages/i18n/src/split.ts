@@ -86,6 +86,10 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   posts: 'market',
   // A creator's business cards (/creator/businessCard/list): a member page's words, not the public list's.
   businessCard: 'marketMember',
+  // Company yellow pages, products and their share cards: member pages only (the spec's whitelist has none of them).
+  company: 'marketMember',
+  product: 'marketMember',
+  shareCard: 'marketMember',
   // The mobile landing (/h5/mp, the content feature's page): the mini program, the apps, the official account.
   mp: 'content',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).

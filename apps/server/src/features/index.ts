@@ -43,6 +43,7 @@ import { videoHandlers } from './media/video.ts';
 import { offerHandlers } from './market/offer.ts';
 import { postHandlers } from './market/posts.ts';
 import { cardHandlers } from './market/cards.ts';
+import { companyHandlers } from './market/companies.ts';
 import { netdiskHandlers } from './netdisk/handlers.ts';
 import { seedNetdisk } from './netdisk/seed.ts';
 import { certificationHandlers } from './certification/handlers.ts';
@@ -56,7 +57,7 @@ import { conversationHandlers } from './social/conversations.ts';
 import { guestbookHandlers } from './guestbook/handlers.ts';
 import { forumHandlers } from './forum/handlers.ts';
 import { seedForum } from './forum/seed.ts';
-import { seedBusinessCards, seedMarket } from './market/seed.ts';
+import { seedBusinessCards, seedCompanies, seedMarket } from './market/seed.ts';
 import { specialHandlers } from './special/handlers.ts';
 import { uploadHandlers } from './upload/handlers.ts';
 import { userHandlers } from './user/handlers.ts';
@@ -91,6 +92,7 @@ export const handlers = {
   ...offerHandlers,
   ...postHandlers,
   ...cardHandlers,
+  ...companyHandlers,
   ...uploadHandlers,
   ...invoiceTitleHandlers,
   ...addressHandlers,
@@ -135,4 +137,5 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedForum,
   seedMarket,
   seedBusinessCards,
+  seedCompanies,
 ];

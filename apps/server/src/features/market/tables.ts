@@ -107,3 +107,94 @@ export const businessCards = pgTable(
   },
   (t) => [index('business_cards_uid_idx').on(t.uid, t.id), uniqueIndex('business_cards_share_token_uq').on(t.shareToken)],
 );
+
+/** The fields of a yellow-pages entry, as saved and as approved (`companies.published`). */
+export interface CompanyFields {
+  name: string;
+  enName: string;
+  logo: string;
+  licenceNo: string;
+  intro: string;
+  enIntro: string;
+  categories: string[];
+  address: string;
+  enAddress: string;
+  contactName: string;
+  phone: string;
+  email: string;
+  website: string;
+  pictures: string[];
+}
+
+/**
+ * A creator's company yellow-pages entry (/creator/company/*): one a creator. The columns are the
+ * working copy (draft → pending → approved or rejected); `published` is the version an admin last
+ * approved, which /company/card shows while a newer draft waits.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    uid: cascadeRef('uid', () => users.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    enName: varchar('en_name', { length: 150 }).notNull().default(''),
+    logo: varchar('logo', { length: 300 }).notNull().default(''),
+    licenceNo: varchar('licence_no', { length: 30 }).notNull().default(''),
+    intro: varchar('intro', { length: 2000 }).notNull().default(''),
+    enIntro: varchar('en_intro', { length: 4000 }).notNull().default(''),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    address: varchar('address', { length: 200 }).notNull().default(''),
+    enAddress: varchar('en_address', { length: 300 }).notNull().default(''),
+    contactName: varchar('contact_name', { length: 30 }).notNull().default(''),
+    phone: varchar('phone', { length: 30 }).notNull().default(''),
+    email: varchar('email', { length: 100 }).notNull().default(''),
+    website: varchar('website', { length: 200 }).notNull().default(''),
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    /** draft | pending | approved | rejected */
+    status: varchar('status', { length: 10 }).notNull().default('draft'),
+    reviewNote: varchar('review_note', { length: 200 }).notNull().default(''),
+    submittedAt: at('submitted_at'),
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    published: jsonb('published').$type<CompanyFields | null>(),
+    approvedAt: at('approved_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_uid_uq').on(t.uid),
+    index('companies_reviewed_by_idx').on(t.reviewedBy),
+    index('companies_pending_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** A company's products (/creator/product/*, /product/card): shown when published and the company approved. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    companyId: cascadeRef('company_id', () => companies.id),
+    name: varchar('name', { length: 60 }).notNull(),
+    enName: varchar('en_name', { length: 120 }).notNull().default(''),
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    /** A PostCategory. */
+    category: varchar('category', { length: 12 }).notNull(),
+    specs: jsonb('specs').$type<{ label: string; enLabel: string; value: string }[]>().notNull().default([]),
+    /** Per `unit`; null: price on request. */
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+    unit: varchar('unit', { length: 10 }).notNull().default(''),
+    description: varchar('description', { length: 1000 }).notNull().default(''),
+    enDescription: varchar('en_description', { length: 2000 }).notNull().default(''),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_company_idx').on(t.companyId, t.id),
+    index('products_published_idx')
+      .on(t.companyId, t.id)
+      .where(sql`${t.isPublished}`),
+  ],
+);

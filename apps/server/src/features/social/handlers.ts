@@ -368,6 +368,8 @@ const SYSTEM_TITLES: Readonly<Record<string, MessageKey>> = {
   order_refunded: 'notify_order_refunded_title',
   cert_pass: 'notify_certification_pass_title',
   cert_nopass: 'notify_certification_nopass_title',
+  company_pass: 'notify_company_pass_title',
+  company_nopass: 'notify_company_nopass_title',
 };
 
 /** The titles of notifications about what another member did (their nickname in it), by type. */

@@ -5,7 +5,19 @@ import { uploads } from '../../db/schema.ts';
 import { AppError, Code, badField } from '../../http/errors.ts';
 import type { PartialHandlers } from '../../http/types.ts';
 
-const ASCRIPTIONS = new Set(['avatar', 'cover', 'post', 'article', 'column', 'competition', 'works', 'events', 'other']);
+const ASCRIPTIONS = new Set([
+  'avatar',
+  'cover',
+  'post',
+  'article',
+  'column',
+  'competition',
+  'works',
+  'events',
+  'company',
+  'product',
+  'other',
+]);
 type Mime = 'image/jpeg' | 'image/png' | 'image/gif';
 /** Each type taken, and the extension it is stored under. */
 const EXTENSIONS: Record<Mime, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
