@@ -540,11 +540,13 @@ export function t(lang: Lang, key: MessageKey, params: Record<string, string | n
 }
 
 export function fieldLabel(lang: Lang, field: string): string {
-  // An item of a list, e.g. delegates[1].email → "参会人 2 邮箱" / "Delegates 2: Email".
-  const item = /^(\w+)\[(\d+)\]\.(\w+)$/.exec(field);
+  // An item of a list, e.g. delegates[1].email or specs.1.label → "参会人 2 邮箱" / "Delegates 2: Email",
+  // and pictures.0 → "图片 1" / "Pictures 1".
+  const item = /^(\w+)(?:\[(\d+)\]|\.(\d+))(?:\.(\w+))?$/.exec(field);
   if (item) {
-    const [, list = '', index = '0', name = ''] = item;
-    const n = Number(index) + 1;
+    const [, list = '', bracketed, dotted, name] = item;
+    const n = Number(bracketed ?? dotted ?? '0') + 1;
+    if (!name) return `${fieldLabel(lang, list)} ${n}`;
     return lang === 'zh'
       ? `${fieldLabel(lang, list)} ${n} ${fieldLabel(lang, name)}`
       : `${fieldLabel(lang, list)} ${n}: ${fieldLabel(lang, name)}`;

@@ -13,8 +13,6 @@ export const retryUnlessNotFound = (count: number, error: Error): boolean => !is
 export function fieldErrorOf<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> {
   if (!(error instanceof ApiError)) return {};
   const field = (error.data as { field?: unknown } | null)?.field;
-  const known =
-    fields.find((f) => f === field) ??
-    fields.find((f) => typeof field === 'string' && (field.startsWith(`${f}.`) || field.startsWith(`${f}[`)));
+  const known = fields.find((f) => f === field) ?? fields.find((f) => typeof field === 'string' && field.startsWith(`${f}.`));
   return known ? ({ [known]: error.msg } as Partial<Record<F, string>>) : {};
 }

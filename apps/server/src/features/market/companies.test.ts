@@ -207,6 +207,14 @@ describe('company yellow pages', () => {
     }
     const noUnit = await t.api.send('productAdd', { token: owner.token, body: { ...product, unit: '' } });
     expect(noUnit.body.msg).toBe('请填写计价单位');
+    // A row of a list is named by its place, and the field says which row for the form.
+    const blankLabel = await t.api.send('productAdd', {
+      token: owner.token,
+      body: { ...product, specs: [{ label: ' ', value: '45 cm' }] },
+    });
+    expect(blankLabel.body).toMatchObject({ msg: '请填写规格参数 1 参数名', data: { field: 'specs.0.label' } });
+    const strange = await t.api.send('productAdd', { token: owner.token, body: { ...product, pictures: ['https://evil.example/p.png'] } });
+    expect(strange.body.data).toEqual({ field: 'pictures.0' });
     expect(await t.snapshot()).toEqual(before);
   });
 

@@ -108,7 +108,7 @@ function cleanCompany(body: CompanyBody): CompanyFields {
   if (v.email && !EMAIL.test(v.email)) badField('email', 'email_format');
   if (v.website && !WEBSITE.test(v.website)) badField('website', 'website_format');
   if (v.logo) v.logo = ownPicture('logo', v.logo);
-  v.pictures = v.pictures.map((url, i) => ownPicture(`pictures[${i}]`, url));
+  v.pictures = v.pictures.map((url, i) => ownPicture(`pictures.${i}`, url));
   return v;
 }
 
@@ -181,8 +181,8 @@ function cleanProduct(body: ProductBody) {
   const specs = (body.specs ?? []).map((s, i) => {
     const label = s.label.trim();
     const value = s.value.trim();
-    if (!label) badField(`specs[${i}].label`, 'field_required');
-    if (!value) badField(`specs[${i}].value`, 'field_required');
+    if (!label) badField(`specs.${i}.label`, 'field_required');
+    if (!value) badField(`specs.${i}.value`, 'field_required');
     return { label, enLabel: (s.en_label ?? '').trim(), value };
   });
   const price = body.price ?? null;
@@ -193,7 +193,7 @@ function cleanProduct(body: ProductBody) {
   return {
     name,
     enName: (body.en_name ?? '').trim(),
-    pictures: body.pictures.map((url, i) => ownPicture(`pictures[${i}]`, url)),
+    pictures: body.pictures.map((url, i) => ownPicture(`pictures.${i}`, url)),
     category: body.category,
     specs,
     price,

@@ -6,7 +6,7 @@ import { api } from '../../app/api.ts';
 import { isNotFound, retryUnlessNotFound } from '../../app/api-errors.ts';
 import { HOME_PATH, hrefTo } from '../../app/href.ts';
 import { idParam } from '../../app/id-param.ts';
-import { usePageTitle } from '../../app/page-title.ts';
+import { useShareMeta } from './share-meta.ts';
 import { copyLink } from './copy-link.ts';
 
 /** Products the card shows. */
@@ -29,7 +29,7 @@ export default function CompanyCardPage() {
   });
   const c = company.data;
   const name = c ? (intl.locale.startsWith('en') && c.en_name ? c.en_name : c.name) : undefined;
-  usePageTitle(
+  useShareMeta(
     name,
     c ? (intl.locale.startsWith('en') && c.en_intro ? c.en_intro : c.intro).slice(0, 120) : undefined,
     c?.logo || c?.pictures[0],

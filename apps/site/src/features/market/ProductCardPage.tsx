@@ -6,7 +6,7 @@ import { api } from '../../app/api.ts';
 import { isNotFound, retryUnlessNotFound } from '../../app/api-errors.ts';
 import { HOME_PATH, hrefTo } from '../../app/href.ts';
 import { idParam } from '../../app/id-param.ts';
-import { usePageTitle } from '../../app/page-title.ts';
+import { useShareMeta } from './share-meta.ts';
 import { copyLink } from './copy-link.ts';
 
 /** /product/card?id=…: a product's share card, with its QR code and share title and picture. */
@@ -21,7 +21,7 @@ export default function ProductCardPage() {
   });
   const p = product.data;
   const en = intl.locale.startsWith('en');
-  usePageTitle(
+  useShareMeta(
     p ? (en && p.en_name ? p.en_name : p.name) : undefined,
     p ? (en && p.en_description ? p.en_description : p.description).slice(0, 120) : undefined,
     p?.pictures[0],

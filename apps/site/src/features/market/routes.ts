@@ -1,15 +1,17 @@
 import type { RouteDef } from '../../app/route-types.ts';
 
 const postList = () => import('./PostListPage.tsx');
-const postAdd = () => import('./PostAddPage.tsx');
-const postDetail = () => import('./PostDetailPage.tsx');
-const businessCards = () => import('./BusinessCardPage.tsx');
-const companyDetail = () => import('./CompanyDetailPage.tsx');
-const companyEdit = () => import('./CompanyEditPage.tsx');
-const productList = () => import('./ProductListPage.tsx');
-const productEdit = () => import('./ProductEditPage.tsx');
-const companyCard = () => import('./CompanyCardPage.tsx');
-const productCard = () => import('./ProductCardPage.tsx');
+// The member pages come through one small module (member-pages.ts): this table stays light.
+const members = () => import('./member-pages.ts');
+const postAdd = () => members().then((m) => m.postAdd());
+const postDetail = () => members().then((m) => m.postDetail());
+const businessCards = () => members().then((m) => m.businessCards());
+const companyDetail = () => members().then((m) => m.companyDetail());
+const companyEdit = () => members().then((m) => m.companyEdit());
+const productList = () => members().then((m) => m.productList());
+const productEdit = () => members().then((m) => m.productEdit());
+const companyCard = () => members().then((m) => m.companyCard());
+const productCard = () => members().then((m) => m.productCard());
 
 /** Posts a page of the market shows. */
 export const POST_ROWS = 12;

@@ -1,5 +1,5 @@
 import type { components } from '@spw/api';
-import { formatDateTime } from '@spw/i18n';
+import { formatDateTime, pickText } from '@spw/i18n';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
@@ -8,7 +8,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { TextareaField } from '../../components/TextareaField.tsx';
-import { useLocale, usePick, useT } from '../../lib/intl.tsx';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import {
   Dialog,
   DialogClose,
@@ -154,10 +154,9 @@ function Item({
 }) {
   const t = useT();
   const locale = useLocale();
-  const pick = usePick();
   const id = useId();
   const nameId = `${id}-name`;
-  const intro = pick(item.intro, item.en_intro).trim();
+  const intro = pickText(locale, item.intro, item.en_intro).trim();
 
   return (
     <Card asChild variant="outline">

@@ -1,5 +1,5 @@
 import type { components } from '@spw/api';
-import { formatNumber, LANGUAGE_TAG } from '@spw/i18n';
+import { formatNumber, LANGUAGE_TAG, pickText } from '@spw/i18n';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button.tsx';
@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Skeleton } from '../../components/Loading.tsx';
 import { Tag } from '../../components/Tag.tsx';
-import { useLocale, usePick, useT } from '../../lib/intl.tsx';
+import { useLocale, useT } from '../../lib/intl.tsx';
 import { TicketQr } from '../commerce/TicketQr.tsx';
 import { POST_CATEGORY_LABEL } from './PostListScreen.tsx';
 import './share-card.css';
@@ -37,18 +37,17 @@ export interface BilingualText {
 }
 
 /**
- * `usePick` with the language of what it picked: `pick(zh, en)` gives the English when reading
+ * The reader's zh/en pick (`pickText`) with the language of what it picked: `pick(zh, en)` gives the English when reading
  * English and it is not empty, otherwise the Chinese, marked `lang="zh-CN"` on an English page.
  */
 export function useBilingual(): (zh: string, en: string | null | undefined) => BilingualText {
-  const pick = usePick();
   const locale = useLocale();
   return useCallback(
     (zh: string, en: string | null | undefined) => {
-      const text = pick(zh, en);
+      const text = pickText(locale, zh, en);
       return { text, lang: locale === 'en' && text !== en ? LANGUAGE_TAG.zh : undefined };
     },
-    [pick, locale],
+    [locale],
   );
 }
 
