@@ -39,7 +39,9 @@ export default defineConfig({
   workers: sideBySide ? E2E_PROJECTS.length : 1,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Side by side, two browsers and two servers share CI's two cores: a long journey (the editor's,
+  // an article's review) took 31 s where it took 20 alone.
+  timeout: sideBySide ? 60_000 : 30_000,
   // CI's two cores are sometimes busy for seconds at a time (a crawl pass ran 1.1 and 2.7 minutes on
   // the same routes): a page gets ten seconds to show what it should before a step fails.
   expect: { timeout: 10_000 },
