@@ -14,7 +14,7 @@ test('a member applies with a document; an admin approves with the badge’s wor
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const base = baseURL ?? '';
   const username = `cert_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   expect((await callApi(base, '/user/reg', { body: { username, password: PASSWORD, nickname: username, agree: true } })).code).toBe(0);

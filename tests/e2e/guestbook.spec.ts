@@ -7,7 +7,7 @@ import { signInByPassword } from './helpers.ts';
  * admin finds it unread in the creator centre and marks it read. Each project writes its own message.
  */
 test('a visitor leaves the organisers a message; an admin reads it in the inbox', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const words = `请问 B 馆的布展时间？编号 ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await page.goto('/#/message/add?events_id=14');
   await expect(page.getByRole('heading', { level: 1, name: '给主办方留言' })).toBeVisible();

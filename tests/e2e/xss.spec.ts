@@ -110,7 +110,7 @@ const SURFACES: Surface[] = [
 // One test a surface, each within its own time limit.
 for (const surface of SURFACES) {
   test(`stored XSS vectors in ${surface.field} are shown as text and never run`, async ({ page, context, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const base = baseURL ?? '';
     const login = await callApi<{ token: string; id: number }>(base, '/user/login', {
       body: { type: 'password', username: 'sato', password: 'member12345' },
@@ -136,7 +136,7 @@ for (const surface of SURFACES) {
 }
 
 test('XSS vectors in the URL (the login redirect, an unknown path) are never run or followed', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const dialogs = await watch(page);
   for (const vector of VECTORS) {
     await page.goto(`/#/login?redirect=${encodeURIComponent(vector)}`);
