@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { INVOICE_TITLES } from '../../fixtures.ts';
 import { expectOnlyCall } from '../auth/expectOnlyCall.ts';
 import { InvoiceTitleForm } from './InvoiceTitleForm.tsx';
@@ -178,7 +178,7 @@ export const Cancel: Story = {
   play: async ({ args }) => {
     const d = await dialog();
     await userEvent.click(d.getByRole('button', { name: '取消' }));
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

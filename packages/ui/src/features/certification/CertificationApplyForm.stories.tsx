@@ -83,14 +83,16 @@ export const Filled: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: '删除 badge.png' })).toBeVisible());
     await picturesLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '提交认证申请' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      type: 1,
-      name: '陈立群',
-      organisation: '铂族金属研究院',
-      title: '首席分析师',
-      reason: '铂族金属研究院 首席分析师',
-      documents: [uploadedUrl('badge.png')],
-    });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        type: 1,
+        name: '陈立群',
+        organisation: '铂族金属研究院',
+        title: '首席分析师',
+        reason: '铂族金属研究院 首席分析师',
+        documents: [uploadedUrl('badge.png')],
+      }),
+    );
   },
 };
 
@@ -127,14 +129,16 @@ export const Organisation: Story = {
     await choose(canvasElement, 'licence.png');
     await waitFor(() => expect(canvas.getByRole('button', { name: '删除 licence.png' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: '提交认证申请' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      type: 2,
-      name: '深圳市金铂珠宝首饰有限公司',
-      organisation: '',
-      title: '',
-      reason: '深圳水贝铂金首饰制造商',
-      documents: [uploadedUrl('licence.png')],
-    });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        type: 2,
+        name: '深圳市金铂珠宝首饰有限公司',
+        organisation: '',
+        title: '',
+        reason: '深圳水贝铂金首饰制造商',
+        documents: [uploadedUrl('licence.png')],
+      }),
+    );
   },
 };
 
@@ -214,7 +218,7 @@ export const Error: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('认证信息加载失败，请稍后重试');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onRetry).toHaveBeenCalledTimes(1));
   },
 };
 

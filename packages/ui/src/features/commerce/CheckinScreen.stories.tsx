@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { TICKET } from './checkinFixtures.ts';
 import { CheckinScreen } from './CheckinScreen.tsx';
 
@@ -20,7 +20,7 @@ export const Empty: Story = {
     await expect(canvas.getByText('请输入票码')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByLabelText(/^票码/), ' k7q4-2m9x-tp3a {enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith('k7q4-2m9x-tp3a');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('k7q4-2m9x-tp3a'));
     // No camera in the test browser: no scan button.
     await expect(canvas.queryByRole('button', { name: '扫码' })).toBeNull();
   },

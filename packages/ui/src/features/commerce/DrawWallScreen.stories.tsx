@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { DRAW, DRAWS } from './checkinFixtures.ts';
 import { DrawWallScreen } from './DrawWallScreen.tsx';
 
@@ -41,13 +41,13 @@ export const Filled: Story = {
     await userEvent.clear(winners);
     await userEvent.type(winners, '3');
     await userEvent.click(canvas.getByRole('button', { name: '开始抽奖' }));
-    await expect(args.onDraw).toHaveBeenCalledWith({ prize: '一等奖', en_prize: 'First prize', winners: 3 });
+    await waitFor(() => expect(args.onDraw).toHaveBeenCalledWith({ prize: '一等奖', en_prize: 'First prize', winners: 3 }));
     // Without an English prize, none is sent.
     await userEvent.clear(canvas.getByLabelText(/^奖项英文名称/));
     await userEvent.click(canvas.getByRole('button', { name: '开始抽奖' }));
-    await expect(args.onDraw).toHaveBeenLastCalledWith({ prize: '一等奖', winners: 3 });
+    await waitFor(() => expect(args.onDraw).toHaveBeenLastCalledWith({ prize: '一等奖', winners: 3 }));
     await userEvent.click(canvas.getByRole('button', { name: '全屏' }));
-    await expect(args.onToggleFullscreen).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onToggleFullscreen).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -99,7 +99,7 @@ export const Error: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('抽奖数据加载失败，请稍后重试');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onRetry).toHaveBeenCalledTimes(1));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { EDITIONS } from '../events/editionFixtures.ts';
 import type { Edition } from '../events/editionText.ts';
 import { COUPON } from './regFixtures.ts';
@@ -41,23 +41,25 @@ export const Filled: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '出席' }));
     await userEvent.selectOptions(canvas.getByLabelText(/^称谓/), '女士');
     await userEvent.click(canvas.getByRole('button', { name: '提交报名' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      events_id: 14,
-      delegates: [
-        {
-          name: '林晓',
-          email: 'lin.xiao@example.com',
-          company: '上海铂金珠宝有限公司',
-          attendance: 'exhibitor',
-          banquet: 1,
-          receipt: 0,
-          mobile: '13800138000',
-          country_code: '86',
-          designation: '女士',
-        },
-      ],
-    });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        events_id: 14,
+        delegates: [
+          {
+            name: '林晓',
+            email: 'lin.xiao@example.com',
+            company: '上海铂金珠宝有限公司',
+            attendance: 'exhibitor',
+            banquet: 1,
+            receipt: 0,
+            mobile: '13800138000',
+            country_code: '86',
+            designation: '女士',
+          },
+        ],
+      }),
+    );
   },
 };
 
@@ -87,8 +89,10 @@ export const TelInsteadOfMobile: Story = {
     await fill(canvas, /^单位名称/, 'Grant & Sons');
     await fill(canvas, /^固定电话/, '021-6888 1234');
     await userEvent.click(canvas.getByRole('button', { name: '提交报名' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ delegates: [expect.objectContaining({ tel: '021-6888 1234', name: 'Oliver Grant' })] }),
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ delegates: [expect.objectContaining({ tel: '021-6888 1234', name: 'Oliver Grant' })] }),
+      ),
     );
   },
 };
@@ -116,10 +120,12 @@ export const GroupOfDelegates: Story = {
     await userEvent.clear(within(blocks[1] as HTMLElement).getByLabelText(/^邮箱/));
     await fill(within(blocks[1] as HTMLElement), /^邮箱/, 'two@example.com');
     await userEvent.click(canvas.getByRole('button', { name: '提交报名' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({
-        delegates: [expect.objectContaining({ name: '参会人1' }), expect.objectContaining({ name: '参会人2', email: 'two@example.com' })],
-      }),
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          delegates: [expect.objectContaining({ name: '参会人1' }), expect.objectContaining({ name: '参会人2', email: 'two@example.com' })],
+        }),
+      ),
     );
     // Ten at most.
     for (let i = 2; i < 10; i += 1) await userEvent.click(add);
@@ -139,7 +145,7 @@ export const CouponApplied: Story = {
     await expect(args.onCheckCoupon).not.toHaveBeenCalled();
     await userEvent.type(field, 'SPW2025');
     await userEvent.click(canvas.getByRole('button', { name: '使用' }));
-    await expect(args.onCheckCoupon).toHaveBeenCalledWith('SPW2025');
+    await waitFor(() => expect(args.onCheckCoupon).toHaveBeenCalledWith('SPW2025'));
     await expect(canvas.getByText('优惠码有效：门票立减 20%，有效期至 2025年11月10日')).toBeVisible();
     // Another code: the old answer no longer applies.
     await userEvent.type(field, 'X');
@@ -215,7 +221,7 @@ export const Error: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('报名信息加载失败，请稍后重试');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onRetry).toHaveBeenCalledTimes(1));
   },
 };
 

@@ -114,8 +114,8 @@ export const Filled: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: '删除 booth.png' })).toBeVisible());
     await picturesLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '发布' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ title: TITLE, content: CONTENT, images: [uploadedUrl('booth.png')] });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ title: TITLE, content: CONTENT, images: [uploadedUrl('booth.png')] }));
     await expect(canvas.queryByText('请输入标题')).toBeNull();
   },
 };
@@ -135,11 +135,13 @@ export const English: Story = {
     await userEvent.type(titleField(canvas, /^Title/), 'Booth partner wanted in hall B');
     await userEvent.type(contentField(canvas, /^Content/), 'Half of a 36 m² booth is free.');
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      title: 'Booth partner wanted in hall B',
-      content: 'Half of a 36 m² booth is free.',
-      images: [],
-    });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        title: 'Booth partner wanted in hall B',
+        content: 'Half of a 36 m² booth is free.',
+        images: [],
+      }),
+    );
     await expect(canvas.getByRole('link', { name: 'Cancel' })).toBeVisible();
   },
 };
@@ -180,7 +182,7 @@ export const TooLong: Story = {
     force(contentField(canvas), '金'.repeat(2000));
     await expect(canvas.getByText('50 / 50')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '发布' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ title: '铂'.repeat(50), content: '金'.repeat(2000), images: [] });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ title: '铂'.repeat(50), content: '金'.repeat(2000), images: [] }));
   },
 };
 
@@ -234,7 +236,9 @@ export const UploadPending: Story = {
     finishUpload();
     await waitFor(() => expect(canvas.queryByText('图片还在上传，请等上传完成后再发布')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: '发布' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ title: TITLE, content: '现场照片见图。', images: [uploadedUrl('light.png')] });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ title: TITLE, content: '现场照片见图。', images: [uploadedUrl('light.png')] }),
+    );
   },
 };
 

@@ -138,7 +138,7 @@ export const Empty: Story = {
     await expect(enNameField(canvas)).not.toHaveAttribute('aria-invalid');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '取消' }));
-    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onCancel).toHaveBeenCalledOnce());
   },
 };
 
@@ -195,9 +195,11 @@ export const BadEmail: Story = {
     await replace(emailField(canvas), 'zhou.xiaolan@spw.example');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(canvas.queryByText('邮箱格式不正确')).toBeNull();
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ phone: '+86 (021) 6888-1234', email: 'zhou.xiaolan@spw.example' }),
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ phone: '+86 (021) 6888-1234', email: 'zhou.xiaolan@spw.example' }),
+      ),
     );
   },
 };

@@ -87,7 +87,7 @@ export const Empty: Story = {
     await expect(enNameField(canvas)).not.toHaveAttribute('aria-invalid');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '取消' }));
-    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onCancel).toHaveBeenCalledOnce());
   },
 };
 
@@ -217,9 +217,11 @@ export const ClientErrorsFixed: Story = {
     await replace(field(canvas, /^联系人/), '李经理');
     await userEvent.click(save(canvas));
     await expect(canvas.queryByText('邮箱格式不正确')).toBeNull();
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ licence_no: '91530000-70', website: 'http://sino.example', contact_name: '李经理' }),
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ licence_no: '91530000-70', website: 'http://sino.example', contact_name: '李经理' }),
+      ),
     );
   },
 };
@@ -239,8 +241,8 @@ export const CategoriesMax: Story = {
     await expect(box(canvas, '珠宝首饰')).toBeDisabled();
     await expect(box(canvas, '宝石')).toBeDisabled();
     await userEvent.click(save(canvas));
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ categories: ['metal', 'service', 'other'] }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ categories: ['metal', 'service', 'other'] })));
   },
 };
 

@@ -148,16 +148,18 @@ export const Filled: Story = {
     await userEvent.type(contactField(canvas), ` ${CONTACT}`);
     await picturesLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '发布' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      type: 'sell',
-      title: TITLE,
-      content: CONTENT,
-      images: [uploadedUrl('rings.png')],
-      category: 'jewellery',
-      region: 'south',
-      contact: CONTACT,
-    });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        type: 'sell',
+        title: TITLE,
+        content: CONTENT,
+        images: [uploadedUrl('rings.png')],
+        category: 'jewellery',
+        region: 'south',
+        contact: CONTACT,
+      }),
+    );
     await expect(canvas.queryByText('请输入标题')).toBeNull();
   },
 };
@@ -207,11 +209,11 @@ export const TitleTooWide: Story = {
     await expect(canvas.getByText('40 / 40')).toBeVisible();
     await expect(title).not.toHaveAttribute('aria-invalid');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(args.onSubmit).toHaveBeenLastCalledWith({ ...EDIT, title: '铂'.repeat(20) });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenLastCalledWith({ ...EDIT, title: '铂'.repeat(20) }));
 
     await replace(title, `${'铂'.repeat(19)}Pt`);
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(args.onSubmit).toHaveBeenLastCalledWith({ ...EDIT, title: `${'铂'.repeat(19)}Pt` });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenLastCalledWith({ ...EDIT, title: `${'铂'.repeat(19)}Pt` }));
 
     const latin = 'Platinum sponge 99.95%, 5 kg, in stock!!';
     await expect(latin).toHaveLength(40);
@@ -219,8 +221,8 @@ export const TitleTooWide: Story = {
     await expect(title).toHaveValue(latin);
     await expect(canvas.getByText('40 / 40')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(args.onSubmit).toHaveBeenLastCalledWith({ ...EDIT, title: latin });
-    await expect(args.onSubmit).toHaveBeenCalledTimes(3);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenLastCalledWith({ ...EDIT, title: latin }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(3));
   },
 };
 
@@ -242,7 +244,7 @@ export const TooLong: Story = {
     force(contactField(canvas), '1'.repeat(100));
     await expect(canvas.getByText('300 / 300')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ ...EDIT, content: '💍'.repeat(300), contact: '1'.repeat(100) });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...EDIT, content: '💍'.repeat(300), contact: '1'.repeat(100) }));
   },
 };
 
@@ -264,15 +266,15 @@ export const Edit: Story = {
     await picturesLoaded(canvasElement);
 
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith(EDIT);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(EDIT));
 
     await userEvent.click(canvas.getByRole('button', { name: '删除 图片 1' }));
     await expect(canvas.getByRole('button', { name: '选择图片' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(picturesGroup(canvas)).toHaveAccessibleDescription(`请上传 1 到 3 张图片 ${PICTURES_HINT}`);
     await expect(canvas.getByRole('button', { name: '选择图片' })).toHaveFocus();
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -327,7 +329,7 @@ export const UploadPending: Story = {
     finishUpload();
     await waitFor(() => expect(canvas.queryByText('图片还在上传，请等上传完成后再提交')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ ...EDIT, images: [...EDIT.images, uploadedUrl('welder.png')] });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...EDIT, images: [...EDIT.images, uploadedUrl('welder.png')] }));
   },
 };
 

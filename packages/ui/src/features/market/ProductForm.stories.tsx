@@ -127,8 +127,8 @@ export const EditFilled: Story = {
     await picturesLoaded(canvasElement);
 
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(args.onSubmit).toHaveBeenCalledWith(SPONGE);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(SPONGE));
   },
 };
 
@@ -156,19 +156,21 @@ export const AddWithSpec: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^产品介绍/ }), '足铂 950，支持刻字。');
     await userEvent.click(canvas.getByRole('checkbox', { name: '立即上架' }));
     await userEvent.click(canvas.getByRole('button', { name: '发布' }));
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      name: 'Pt950 婚戒素圈',
-      en_name: '',
-      pictures: [uploadedUrl('band.png')],
-      category: 'jewellery',
-      specs: [{ label: '材质', en_label: 'Metal', value: 'Pt950' }],
-      price: 1880.5,
-      unit: '件',
-      description: '足铂 950，支持刻字。',
-      en_description: '',
-      is_published: false,
-    } satisfies ProductValues);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        name: 'Pt950 婚戒素圈',
+        en_name: '',
+        pictures: [uploadedUrl('band.png')],
+        category: 'jewellery',
+        specs: [{ label: '材质', en_label: 'Metal', value: 'Pt950' }],
+        price: 1880.5,
+        unit: '件',
+        description: '足铂 950，支持刻字。',
+        en_description: '',
+        is_published: false,
+      } satisfies ProductValues),
+    );
   },
 };
 
@@ -219,14 +221,14 @@ export const PriceChecks: Story = {
 
     await replace(price, '1000000000');
     await save();
-    await expect(args.onSubmit).toHaveBeenLastCalledWith({ ...SPONGE, price: 1000000000, unit: '克' });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenLastCalledWith({ ...SPONGE, price: 1000000000, unit: '克' }));
     await replace(price, '0.5');
     await save();
-    await expect(args.onSubmit).toHaveBeenLastCalledWith({ ...SPONGE, price: 0.5, unit: '克' });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenLastCalledWith({ ...SPONGE, price: 0.5, unit: '克' }));
     await replace(price, '  ');
     await save();
-    await expect(args.onSubmit).toHaveBeenLastCalledWith({ ...SPONGE, price: null, unit: '克' });
-    await expect(args.onSubmit).toHaveBeenCalledTimes(3);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenLastCalledWith({ ...SPONGE, price: null, unit: '克' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(3));
   },
 };
 
@@ -251,13 +253,15 @@ export const SpecRows: Story = {
     await expect(specRow(canvas, 2).getByRole('textbox', { name: /^参数名/ })).toHaveValue('包装');
     await userEvent.type(specRow(canvas, 2).getByRole('textbox', { name: /^参数值/ }), '500 g 真空袋');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      ...SPONGE,
-      specs: [
-        { label: '纯度', en_label: 'Purity', value: '≥ 99.95%' },
-        { label: '包装', en_label: 'Packing', value: '500 g 真空袋' },
-      ],
-    });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        ...SPONGE,
+        specs: [
+          { label: '纯度', en_label: 'Purity', value: '≥ 99.95%' },
+          { label: '包装', en_label: 'Packing', value: '500 g 真空袋' },
+        ],
+      }),
+    );
 
     // Up to twenty rows.
     const add = canvas.getByRole('button', { name: '添加参数' });
