@@ -76,6 +76,7 @@ export default defineConfig({
       { test: { name: 'api', root: 'packages/api', include: ['src/**/*.test.ts'] } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
       { test: { name: 'site', root: 'apps/site', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.ts'] } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'], env: { TZ: 'America/New_York' } } },
     ],
   },

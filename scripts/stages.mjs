@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 export const STAGES = [
   { name: 'check', script: 'check', what: 'contract lint, drift, catalogues, ESLint, Prettier, tsc -b' },
   { name: 'test:server', script: 'test:server', what: 'server integration tests on PostgreSQL' },
-  { name: 'test:unit-rest', script: 'test:unit-rest', what: 'api, site and i18n unit tests' },
+  { name: 'test:unit-rest', script: 'test:unit-rest', what: 'api, site, ui and i18n unit tests' },
   { name: 'test:stories', script: 'test:stories', what: 'Storybook stories in Chromium with visual baselines' },
   { name: 'test:durability', script: 'test:durability', what: 'SIGKILL during write bursts, then recount' },
   { name: 'build', script: 'build', what: 'generated client, server and site bundles' },

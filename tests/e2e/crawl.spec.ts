@@ -56,6 +56,8 @@ const DEMO_QUERY: Readonly<Record<string, string>> = {
   '/article/preview': 'id=6',
   // The demo admin's own English article (apps/server/src/features/article/seed.ts).
   '/article/edit': 'id=9',
+  // The first seeded price (apps/server/src/features/quotes/seed.ts).
+  '/creator/quoteData/edit': 'id=1',
   '/creator/article/edit': 'id=9',
   '/column/detail': 'id=1',
   '/column/article': 'id=1',

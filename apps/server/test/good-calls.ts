@@ -281,7 +281,11 @@ export const GOOD: Record<string, Good> = {
   quoteDataAdd: { who: 'creator', body: { quote_code_id: 1, price: 123.45, date: '2020-01-01' } },
   quoteDataEdit: { who: 'creator', body: { id: 1, price: 300 } },
   quoteDataDel: { who: 'creator', body: { id: 2 } },
-  quoteDataImport: { who: 'creator', body: { csv: 'code,date,price\nPt,2020-02-01,230.50\n' } },
+  quoteDataSeries: { who: 'anon', query: { quote_code_id: 1, range: '1y' } },
+  quoteDataChanges: { who: 'creator', query: { quote_code_id: 1, rows: 10, page: 1 } },
+  // Both need a multipart file (quotes.test.ts sends CSV and XLSX ones).
+  quoteDataImportPreview: { who: 'creator', code: 40015 },
+  quoteDataImport: { who: 'creator', code: 40015 },
   offerLists: { who: 'anon' },
   offerNew: { who: 'anon' },
   offerExport: { who: 'lin' },

@@ -39,6 +39,8 @@ export interface CallResult<T = unknown> {
   status: number;
   body: Envelope<T>;
   raw: string;
+  /** The body's bytes (an XLSX file). */
+  bytes: Buffer;
   headers: Record<string, unknown>;
 }
 
@@ -192,7 +194,7 @@ export async function createTestServer(opts: TestServerOptions = {}): Promise<Te
     } catch {
       /* CSV and other non-JSON bodies stay in raw */
     }
-    return { status: res.statusCode, body: body as never, raw: res.body, headers: res.headers };
+    return { status: res.statusCode, body: body as never, raw: res.body, bytes: res.rawPayload, headers: res.headers };
   };
 
   const api: Api = {

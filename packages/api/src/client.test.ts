@@ -117,7 +117,7 @@ describe('envelopes', () => {
   it('keeps the data of an error (the rows of a failed import)', async () => {
     const errors = [{ row: 3, field: 'price', message: 'bad' }];
     const { api } = setup(() => envelope(40001, 'Import failed', { errors }));
-    await expect(api.post('/quoteData/import', { body: { csv: 'x' } })).rejects.toMatchObject({ data: { errors } });
+    await expect(api.upload('/quoteData/import', new FormData())).rejects.toMatchObject({ data: { errors } });
   });
 });
 

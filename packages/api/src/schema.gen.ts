@@ -2310,8 +2310,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Offers as a CSV file
-     * @description UTF-8 with a byte-order mark so spreadsheet programs read Chinese correctly. At most 10,000 rows.
+     * Offers as a CSV or XLSX file
+     * @description CSV in UTF-8 with a byte-order mark so spreadsheet programs read Chinese correctly, or XLSX (every cell a string or a number, never a formula; a CSV cell that a spreadsheet would run as a formula gets a leading quote). At most 10,000 rows. 40003 ('quote_locked') when quote.need_role hides prices from the viewer.
      */
     get: operations['offerExport'];
     put?: never;
@@ -3745,7 +3745,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Price history of a quote code, newest first */
+    /**
+     * Price history of a quote code, newest first
+     * @description 40003 ('quote_locked') when quote.need_role hides prices from the viewer; quoteData creators always see them.
+     */
     get: operations['quoteDataLists'];
     put?: never;
     post?: never;
@@ -3783,7 +3786,7 @@ export interface paths {
     put?: never;
     /**
      * Add a price
-     * @description One price per code and date; a second one answers 40009.
+     * @description One price per code and date; a second one answers 40009. A date after today (Beijing time) is refused. Logged as a change.
      */
     post: operations['quoteDataAdd'];
     delete?: never;
@@ -3801,7 +3804,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change a price */
+    /**
+     * Change a price
+     * @description Logged as a change with the old and the new price (and date).
+     */
     post: operations['quoteDataEdit'];
     delete?: never;
     options?: never;
@@ -3818,8 +3824,68 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete a price */
+    /**
+     * Delete a price
+     * @description Logged as a change.
+     */
     post: operations['quoteDataDel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quoteData/series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A code's price history for the chart, oldest first
+     * @description Every weekday of the range, a missing one as a null price (a gap, never a zero). The range ends at the latest price. 40003 ('quote_locked') when quote.need_role hides prices from the viewer.
+     */
+    get: operations['quoteDataSeries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quoteData/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every change to prices, newest first (who, old, new, when) */
+    get: operations['quoteDataChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quoteData/importPreview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read an import file and say what it would change, writing nothing
+     * @description Lists every bad row with its reason (a price that is not a number, an unreadable or future date, an unknown code, a code and date twice in the file) and counts what the good rows would add or replace. A file over 2 MB answers 40013; an unreadable one 40001.
+     */
+    post: operations['quoteDataImportPreview'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3836,11 +3902,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Import prices from CSV, all or nothing
-     * @description The CSV has a header row with `quote_code_id` (or `code`, the code's English name), `date`
-     *     (YYYY-MM-DD) and `price`. An existing price for the same code and date is replaced. When any
-     *     row is wrong nothing is written and the answer is 40001 with every row's errors in `data.errors`.
-     *     At most 5,000 rows.
+     * Import the good rows of a file (after its preview), skipping the bad ones
+     * @description Upserts by code and date in one transaction: a price already the same is left alone, so importing the same file again changes nothing. Every change is logged (/quoteData/changes). 40001 with `data.errors` when no row is good.
      */
     post: operations['quoteDataImport'];
     delete?: never;
@@ -6122,7 +6185,8 @@ export interface components {
       /** @description The metal this offer is for; null for other goods. */
       quote_code_id: null | components['schemas']['Id'];
       quote_name?: string;
-      price: number;
+      /** @description Null when quote.need_role hides prices from the viewer (as on the quote codes). */
+      price: number | null;
       currency: string;
       unit: string;
       quantity: string;
@@ -6582,12 +6646,15 @@ export interface components {
       symbol?: string;
       /** @description For example 元/克 (yuan per gram). */
       unit: string;
+      /** @description The grams in the unit's mass (1 for 元/克, 1000 for 元/千克); null when the unit is not a mass. The quote page converts to per gram and per troy ounce (31.1034768 g) with it. */
+      unit_grams: number | null;
       currency: string;
-      /** @description The latest price; 0 when there is none yet. */
-      buy_price: number;
-      sell_price: number;
-      /** @description Latest price minus the one before; ≥ 0 shows as up, < 0 as down. */
-      fluctuation_price: number;
+      /** @description The latest price; 0 when there is none yet; null when `locked`. */
+      buy_price: number | null;
+      /** @description As `buy_price`. */
+      sell_price: number | null;
+      /** @description Latest price minus the one before; ≥ 0 shows as up, < 0 as down; null when `locked`. */
+      fluctuation_price: number | null;
       /** @description The latest price's date; null when there is none. */
       date: null | components['schemas']['Date'];
       /** @enum {integer} */
@@ -6595,6 +6662,104 @@ export interface components {
       /** @enum {integer} */
       is_recommend: 0 | 1;
       sort: number;
+      /** @description True when `webinfo` quote.need_role is set and the viewer lacks that role: the name shows, the prices are null, and the page prompts the viewer to sign in. */
+      locked: boolean;
+    };
+    /**
+     * @description The role quote.need_role may ask for: user (any signed-in member), shop_keeper (a shop keeper or an admin), admin. Holders of the creator permission quoteData always see prices.
+     * @enum {string}
+     */
+    QuoteRole: 'user' | 'shop_keeper' | 'admin';
+    /**
+     * @description One month, three months, one year, or the whole history.
+     * @enum {string}
+     */
+    QuoteRange: '1m' | '3m' | '1y' | 'all';
+    QuotePoint: {
+      date: components['schemas']['Date'];
+      /** @description Null on a weekday without a price (a holiday or a missing day), drawn as a gap. */
+      price: number | null;
+    };
+    QuoteSeries: {
+      quote_code_id: components['schemas']['Id'];
+      range: components['schemas']['QuoteRange'];
+      /** @description The first day of the range that has a price; null when there is none. */
+      from: null | components['schemas']['Date'];
+      to: null | components['schemas']['Date'];
+      /** @description Every weekday from `from` to `to`, oldest first (weekends only when they have a price). */
+      points: components['schemas']['QuotePoint'][];
+    };
+    /** @enum {string} */
+    QuoteChangeAction: 'add' | 'edit' | 'del' | 'import';
+    QuoteDataChange: {
+      id: components['schemas']['Id'];
+      quote_code_id: components['schemas']['Id'];
+      /** @description The code's name in the request's language. */
+      quote_name: string;
+      date: components['schemas']['Date'];
+      /** @description The date before an edit moved the price to another day; null otherwise. */
+      old_date: null | components['schemas']['Date'];
+      /** @description Null for a new price. */
+      old_price: number | null;
+      /** @description Null for a deleted price. */
+      new_price: number | null;
+      action: components['schemas']['QuoteChangeAction'];
+      /** @description Who made the change; null when that account is gone. */
+      uid: null | components['schemas']['Id'];
+      nickname: string;
+      created_at: components['schemas']['DateTime'];
+    };
+    /**
+     * @description new adds a price, changed replaces a different one, same changes nothing.
+     * @enum {string}
+     */
+    QuoteImportStatus: 'new' | 'changed' | 'same';
+    QuoteImportRow: {
+      /** @description The line (CSV) or row (XLSX) number in the file; the header is 1. */
+      row: number;
+      quote_code_id: components['schemas']['Id'];
+      quote_name: string;
+      date: components['schemas']['Date'];
+      price: number;
+      old_price: number | null;
+      status: components['schemas']['QuoteImportStatus'];
+    };
+    QuoteImportPreview: {
+      /**
+       * @description What the file was read as (judged by its content, not its name).
+       * @enum {string}
+       */
+      format: 'csv-utf8' | 'csv-gbk' | 'xlsx';
+      total: number;
+      good: number;
+      /** @description Rows with at least one error; they are skipped when the import is confirmed. */
+      bad: number;
+      new: number;
+      changed: number;
+      same: number;
+      /** @description The good rows that change something (new or changed), at most 200. */
+      rows: components['schemas']['QuoteImportRow'][];
+      /** @description Every bad row's errors, at most 500. */
+      errors: {
+        row: number;
+        field: string;
+        message: string;
+      }[];
+    };
+    QuoteImportResult: {
+      inserted: number;
+      replaced: number;
+      /** @description Rows whose price was already the same (a re-imported file changes nothing). */
+      unchanged: number;
+      /** @description Bad rows left out. */
+      skipped: number;
+    };
+    QuoteImportFile: {
+      /**
+       * Format: binary
+       * @description A CSV (UTF-8 or GBK, detected) or XLSX file of at most 2 MB and 5,000 rows, with the columns quote_code_id or code (the code's symbol or English name), date and price; the Chinese headers 品种编号, 品种, 日期 and 价格 are read too.
+       */
+      attachment: string;
     };
     /** @description At most two decimals. */
     Price: number;
@@ -6604,6 +6769,7 @@ export interface components {
       price: number;
       date: components['schemas']['Date'];
       created_at: components['schemas']['DateTime'];
+      updated_at: components['schemas']['DateTime'];
     };
     QuoteDataAddBody: {
       quote_code_id: components['schemas']['Id'];
@@ -6614,10 +6780,6 @@ export interface components {
       id: components['schemas']['Id'];
       price?: components['schemas']['Price'];
       date?: components['schemas']['Date'];
-    };
-    QuoteImportBody: {
-      /** @description The CSV file's text (UTF-8; a leading byte-order mark is ignored). */
-      csv: string;
     };
     UserBrief: {
       id: components['schemas']['Id'];
@@ -10017,6 +10179,8 @@ export interface operations {
       query?: {
         type?: components['schemas']['OfferType'];
         quote_code_id?: components['schemas']['Id'];
+        keyword?: components['parameters']['Keyword'];
+        format?: 'csv' | 'xlsx';
       };
       header?: never;
       path?: never;
@@ -10024,13 +10188,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The CSV file, or an envelope with a non-zero code. */
+      /** @description The file, or an envelope with a non-zero code. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
@@ -12150,6 +12315,85 @@ export interface operations {
       };
     };
   };
+  quoteDataSeries: {
+    parameters: {
+      query: {
+        quote_code_id: components['schemas']['Id'];
+        range?: components['schemas']['QuoteRange'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The series; 40004 when the code does not exist. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['QuoteSeries'];
+          };
+        };
+      };
+    };
+  };
+  quoteDataChanges: {
+    parameters: {
+      query?: {
+        quote_code_id?: components['schemas']['Id'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of changes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['QuoteDataChange'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  quoteDataImportPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['QuoteImportFile'];
+      };
+    };
+    responses: {
+      /** @description What the import would do. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['QuoteImportPreview'];
+          };
+        };
+      };
+    };
+  };
   quoteDataImport: {
     parameters: {
       query?: never;
@@ -12159,23 +12403,18 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['QuoteImportBody'];
+        'multipart/form-data': components['schemas']['QuoteImportFile'];
       };
     };
     responses: {
-      /** @description Counts of inserted and replaced prices, or the row errors. */
+      /** @description Counts of what was written. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['EnvelopeBase'] & {
-            data:
-              | {
-                  inserted: number;
-                  replaced: number;
-                }
-              | components['schemas']['ImportErrors'];
+            data: components['schemas']['QuoteImportResult'];
           };
         };
       };

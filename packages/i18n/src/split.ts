@@ -90,6 +90,12 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   company: 'marketMember',
   product: 'marketMember',
   shareCard: 'marketMember',
+  // The quote page (/quoteData/index): its prices, chart and offers tab.
+  quotePage: 'quotes',
+  quoteOffers: 'quotes',
+  quoteChart: 'quotes',
+  // The creator's quote data pages (list, form, import, change log): not the public page's.
+  quoteData: 'quoteDesk',
   // The mobile landing (/h5/mp, the content feature's page): the mini program, the apps, the official account.
   mp: 'content',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).
@@ -128,6 +134,7 @@ export const EXTRA_PARTS: readonly CataloguePart[] = [
   'player',
   'moderation',
   'marketMember',
+  'quoteDesk',
 ];
 
 /**

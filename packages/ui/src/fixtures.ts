@@ -13,6 +13,7 @@ const quote = (id: number, name: string, en_name: string, buy_price: number, flu
   en_name,
   symbol: '',
   unit,
+  unit_grams: unit === '元/千克' ? 1000 : unit === '元/克' ? 1 : null,
   currency: 'CNY',
   buy_price,
   sell_price: buy_price + 1,
@@ -21,6 +22,7 @@ const quote = (id: number, name: string, en_name: string, buy_price: number, flu
   is_quote: 1,
   is_recommend: 1,
   sort: id,
+  locked: false,
 });
 
 export const QUOTES: QuoteCode[] = [

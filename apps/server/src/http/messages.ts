@@ -22,7 +22,10 @@ export const messages = {
   subscribed: { zh: '订阅成功', en: 'Subscribed' },
   unsubscribed: { zh: '已取消订阅', en: 'Unsubscribed' },
   uploaded: { zh: '上传成功', en: 'Uploaded' },
-  imported: { zh: '导入成功：新增 {inserted} 条，替换 {replaced} 条', en: 'Imported: {inserted} added, {replaced} replaced' },
+  imported: {
+    zh: '导入成功：新增 {inserted} 条，更新 {replaced} 条，未变 {unchanged} 条，跳过 {skipped} 行',
+    en: 'Imported: {inserted} added, {replaced} replaced, {unchanged} unchanged, {skipped} skipped',
+  },
   code_sent: { zh: '验证码已发送', en: 'Verification code sent' },
   password_changed: { zh: '密码修改成功', en: 'Password changed' },
 
@@ -186,16 +189,27 @@ export const messages = {
   upload_missing: { zh: '请选择要上传的图片', en: 'Choose a picture to upload' },
   upload_empty: { zh: '上传的文件是空的', en: 'The uploaded file is empty' },
 
-  // CSV import
-  import_empty: { zh: 'CSV 文件中没有数据', en: 'The CSV file holds no rows' },
-  import_too_many: { zh: 'CSV 文件最多 {max} 行', en: 'The CSV file may hold at most {max} rows' },
-  import_header: { zh: 'CSV 表头需要包含 {columns}', en: 'The CSV header must contain {columns}' },
-  import_failed: { zh: '导入失败：{count} 行有错误，未写入任何数据', en: 'Import failed: {count} rows have errors; nothing was written' },
-  import_row_code: { zh: '指标不存在', en: 'Unknown quote code' },
+  // quote import (CSV or XLSX)
+  import_empty: { zh: '文件中没有数据', en: 'The file holds no rows' },
+  import_too_many: { zh: '文件最多 {max} 行', en: 'The file may hold at most {max} rows' },
+  import_too_large: { zh: '导入文件不能超过 2MB', en: 'The import file must not be larger than 2 MB' },
+  import_missing: { zh: '请选择要导入的文件', en: 'Choose a file to import' },
+  import_header: { zh: '表头需要包含 {columns}', en: 'The header must contain {columns}' },
+  import_failed: { zh: '没有可导入的行：{count} 行有错误', en: 'No row can be imported: {count} rows have errors' },
+  import_row_code: { zh: '品种不存在', en: 'Unknown quote code' },
   import_row_date: { zh: '日期需为 YYYY-MM-DD', en: 'Date must be YYYY-MM-DD' },
+  import_row_future: { zh: '日期不能晚于今天', en: 'The date cannot be after today' },
   import_row_price: { zh: '价格需为大于 0 的数字，最多两位小数', en: 'Price must be a number above 0 with at most two decimals' },
   import_row_duplicate: { zh: '与第 {row} 行重复', en: 'Duplicates line {row}' },
-  import_parse: { zh: 'CSV 格式错误：{detail}', en: 'CSV format error: {detail}' },
+  import_parse: { zh: '文件无法读取：{detail}', en: 'The file cannot be read: {detail}' },
+  import_unreadable: {
+    zh: '文件无法读取，请上传 UTF-8 或 GBK 编码的 CSV，或 Excel（.xlsx）文件',
+    en: 'The file cannot be read: upload a CSV in UTF-8 or GBK, or an Excel (.xlsx) file',
+  },
+  quote_date_future: { zh: '日期不能晚于今天', en: 'The date cannot be after today' },
+  quote_locked_user: { zh: '行情价格仅对会员开放，请登录后查看', en: 'Prices are for members: please sign in to see them' },
+  quote_locked_shop_keeper: { zh: '行情价格仅对商户开放', en: 'Prices are for shop keepers only' },
+  quote_locked_admin: { zh: '行情价格暂不公开', en: 'Prices are not public at the moment' },
 
   // notifications
   notify_message_title: { zh: '{nickname} 给你发了一条私信', en: '{nickname} sent you a message' },

@@ -843,7 +843,14 @@ export const ROUTE_TABLE: readonly {
   },
   { path: '/netdisk/share', layout: 'standalone', access: 'public', title: 'route.netdisk.share', feature: 'netdisk', comingSoon: false },
   { path: '/page/index', layout: 'standalone', access: 'public', title: 'route.page.index', feature: 'page', comingSoon: false },
-  { path: '/quoteData/index', layout: 'standalone', access: 'public', title: 'route.quoteData.index', feature: 'quotes', comingSoon: true },
+  {
+    path: '/quoteData/index',
+    layout: 'standalone',
+    access: 'public',
+    title: 'route.quoteData.index',
+    feature: 'quotes',
+    comingSoon: false,
+  },
   {
     path: '/creator/dashboard',
     layout: 'creator',
@@ -938,7 +945,7 @@ export const ROUTE_TABLE: readonly {
     access: 'creator:quoteData',
     title: 'route.creator.quoteData.list',
     feature: 'quotes',
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     path: '/creator/quoteData/add',
@@ -946,7 +953,7 @@ export const ROUTE_TABLE: readonly {
     access: 'creator:quoteData',
     title: 'route.creator.quoteData.add',
     feature: 'quotes',
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     path: '/creator/quoteData/edit',
@@ -954,7 +961,7 @@ export const ROUTE_TABLE: readonly {
     access: 'creator:quoteData',
     title: 'route.creator.quoteData.edit',
     feature: 'quotes',
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     path: '/notification/list',

@@ -69,6 +69,7 @@ export interface RouteDef {
     | 'player'
     | 'moderation'
     | 'marketMember'
+    | 'quoteDesk'
   )[];
   /** The feature whose routes.ts declares it (set when its table is loaded): its words' part. */
   feature?: string;

@@ -7,7 +7,10 @@ import { AppError, Code } from '../../http/errors.ts';
 import type { PartialHandlers } from '../../http/types.ts';
 import { likePattern } from '../../db/like.ts';
 import { listOf, paging } from '../../http/paging.ts';
-import { importQuoteCsv } from './import.ts';
+import { applyImport, previewImport, readImportFile, MAX_IMPORT_BYTES } from './import.ts';
+import { pricesLocked, quoteNeedRole, requirePrices } from './access.ts';
+import { beijingDate } from '../commerce/common.ts';
+import { quoteDataChanges, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { TICKER } from '../live/hub.ts';
 
@@ -19,6 +22,7 @@ interface QuoteCodeRow {
   en_name: string;
   symbol: string;
   unit: string;
+  unit_grams: number | null;
   currency: string;
   is_quote: number;
   is_recommend: number;
@@ -33,7 +37,7 @@ function dateText(d: string | Date | null): string | null {
   return typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
 }
 
-function quoteCodeView(r: QuoteCodeRow): QuoteCode {
+function quoteCodeView(r: QuoteCodeRow, locked: boolean): QuoteCode {
   const latest = r.latest === null ? 0 : Number(r.latest);
   const prev = r.prev === null ? latest : Number(r.prev);
   return {
@@ -42,11 +46,13 @@ function quoteCodeView(r: QuoteCodeRow): QuoteCode {
     en_name: r.en_name,
     symbol: r.symbol,
     unit: r.unit,
+    unit_grams: r.unit_grams,
     currency: r.currency,
     // One reference price a day: the buy and sell columns carry the same figure until dealers' spreads are published.
-    buy_price: latest,
-    sell_price: latest,
-    fluctuation_price: Math.round((latest - prev) * 100) / 100,
+    buy_price: locked ? null : latest,
+    sell_price: locked ? null : latest,
+    fluctuation_price: locked ? null : Math.round((latest - prev) * 100) / 100,
+    locked,
     date: dateText(r.latest_date),
     is_quote: r.is_quote ? 1 : 0,
     is_recommend: r.is_recommend ? 1 : 0,
@@ -55,9 +61,9 @@ function quoteCodeView(r: QuoteCodeRow): QuoteCode {
 }
 
 /** Quote codes with their latest two prices, one query for the page (a LATERAL join, no N+1). */
-async function selectQuoteCodes(db: Db, where: SQL, limit: number, offset: number): Promise<QuoteCode[]> {
+async function selectQuoteCodes(db: Db, where: SQL, limit: number, offset: number, locked = false): Promise<QuoteCode[]> {
   const result = await db.execute(sql`
-    SELECT qc.id, qc.name, qc.en_name, qc.symbol, qc.unit, qc.currency, qc.is_quote, qc.is_recommend, qc.sort,
+    SELECT qc.id, qc.name, qc.en_name, qc.symbol, qc.unit, qc.unit_grams, qc.currency, qc.is_quote, qc.is_recommend, qc.sort,
            l.prices[1] AS latest, l.prices[2] AS prev, l.latest_date
     FROM quote_codes qc
     LEFT JOIN LATERAL (
@@ -67,11 +73,13 @@ async function selectQuoteCodes(db: Db, where: SQL, limit: number, offset: numbe
     WHERE ${where}
     ORDER BY qc.sort, qc.id
     LIMIT ${limit} OFFSET ${offset}`);
-  return rowsOf<QuoteCodeRow>(result).map(quoteCodeView);
+  return rowsOf<QuoteCodeRow>(result).map((r) => quoteCodeView(r, locked));
 }
 
 /** Every open page's ticker, on any node, gets the new latest price of these codes (all when none are named). */
 async function publishQuotes(deps: Deps, ids?: readonly number[]): Promise<void> {
+  // Prices kept for a role are not broadcast: those who may see them get them on the ticker's next refresh.
+  if ((await quoteNeedRole(deps.db)) !== null) return;
   const where = ids
     ? sql`qc.id IN (${sql.join(
         ids.map((id) => sql`${id}`),
@@ -82,8 +90,49 @@ async function publishQuotes(deps: Deps, ids?: readonly number[]): Promise<void>
 }
 
 function quoteDataView(r: typeof quoteData.$inferSelect): components['schemas']['QuoteData'] {
-  return { id: r.id, quote_code_id: r.quoteCodeId, price: Number(r.price), date: r.date, created_at: r.createdAt.toISOString() };
+  return {
+    id: r.id,
+    quote_code_id: r.quoteCodeId,
+    price: Number(r.price),
+    date: r.date,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
 }
+
+/** A price may not be dated after today in Beijing (prices are published at the day's close). */
+function notFuture(date: string | undefined): void {
+  if (date !== undefined && date > beijingDate(new Date()))
+    throw new AppError(Code.BadInput, 'quote_date_future', { field: 'date' }, null, 'date');
+}
+
+const RANGE_MONTHS: Record<'1m' | '3m' | '1y', number> = { '1m': 1, '3m': 3, '1y': 12 };
+
+function shiftMonths(day: string, months: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, d.getUTCDate()));
+  return target.toISOString().slice(0, 10);
+}
+
+/** Every weekday from the first to the last point, a missing one as null: a gap in the chart, never a zero. */
+export function withGaps(points: { date: string; price: number }[]): { date: string; price: number | null }[] {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last) return [];
+  const byDate = new Map(points.map((p) => [p.date, p.price]));
+  const out: { date: string; price: number | null }[] = [];
+  for (let t = Date.parse(`${first.date}T00:00:00Z`), end = Date.parse(`${last.date}T00:00:00Z`); t <= end; t += 86_400_000) {
+    const day = new Date(t);
+    const date = day.toISOString().slice(0, 10);
+    const price = byDate.get(date);
+    const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
+    if (price !== undefined) out.push({ date, price });
+    else if (!weekend) out.push({ date, price: null });
+  }
+  return out;
+}
+
+type Change = typeof quoteDataChanges.$inferInsert;
 
 async function requireCode(db: Db, id: number): Promise<void> {
   const [row] = await db.select({ id: quoteCodes.id }).from(quoteCodes).where(eq(quoteCodes.id, id));
@@ -104,6 +153,9 @@ export const quoteHandlers: PartialHandlers<
   | 'quoteDataEdit'
   | 'quoteDataDel'
   | 'quoteDataImport'
+  | 'quoteDataImportPreview'
+  | 'quoteDataSeries'
+  | 'quoteDataChanges'
 > = {
   async quoteCodeLists(ctx) {
     const { db } = ctx.deps;
@@ -116,21 +168,24 @@ export const quoteHandlers: PartialHandlers<
       filters.push(sql`(qc.name ILIKE ${p} OR qc.en_name ILIKE ${p} OR qc.symbol ILIKE ${p})`);
     }
     const where = sql.join(filters, sql` AND `);
+    const locked = await pricesLocked(db, ctx.user);
     const [list, totalResult] = await Promise.all([
-      selectQuoteCodes(db, where, rows, offset),
+      selectQuoteCodes(db, where, rows, offset, locked),
       db.execute(sql`SELECT count(*)::int AS n FROM quote_codes qc WHERE ${where}`),
     ]);
     return listOf(list, Number(rowsOf<{ n: number }>(totalResult)[0]?.n ?? 0), page, rows);
   },
 
   async quoteCodeGet(ctx) {
-    const [row] = await selectQuoteCodes(ctx.deps.db, sql`qc.id = ${ctx.query.id}`, 1, 0);
+    const locked = await pricesLocked(ctx.deps.db, ctx.user);
+    const [row] = await selectQuoteCodes(ctx.deps.db, sql`qc.id = ${ctx.query.id}`, 1, 0, locked);
     if (!row) throw new AppError(Code.NotFound, 'quote_code_not_found');
     return row;
   },
 
   async quoteDataLists(ctx) {
     const { db } = ctx.deps;
+    await requirePrices(db, ctx.user);
     const { page, rows, offset } = paging(ctx.query);
     const filters: SQL[] = [];
     if (ctx.query.quote_code_id) filters.push(eq(quoteData.quoteCodeId, ctx.query.quote_code_id));
@@ -145,6 +200,7 @@ export const quoteHandlers: PartialHandlers<
   },
 
   async quoteDataGet(ctx) {
+    await requirePrices(ctx.deps.db, ctx.user);
     const [row] = await ctx.deps.db.select().from(quoteData).where(eq(quoteData.id, ctx.query.id));
     if (!row) throw new AppError(Code.NotFound, 'quote_data_not_found');
     return quoteDataView(row);
@@ -154,55 +210,147 @@ export const quoteHandlers: PartialHandlers<
     const me = ctx.me();
     const { db } = ctx.deps;
     const b = ctx.body;
+    notFuture(b.date);
     await requireCode(db, b.quote_code_id);
-    let row;
-    try {
-      [row] = await db
+    const row = await db.transaction(async (tx) => {
+      const [added] = await tx
         .insert(quoteData)
         .values({ quoteCodeId: b.quote_code_id, price: b.price, date: b.date, createdBy: me.id })
         .onConflictDoNothing()
         .returning();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(Code.Conflict, 'quote_data_exists');
-      throw err;
-    }
-    if (!row) throw new AppError(Code.Conflict, 'quote_data_exists');
+      if (!added) throw new AppError(Code.Conflict, 'quote_data_exists');
+      const change: Change = { quoteCodeId: added.quoteCodeId, date: added.date, newPrice: b.price, action: 'add', uid: me.id };
+      await tx.insert(quoteDataChanges).values(change);
+      return added;
+    });
     await publishQuotes(ctx.deps, [row.quoteCodeId]);
     ctx.say('added');
     return quoteDataView(row);
   },
 
   async quoteDataEdit(ctx) {
+    const me = ctx.me();
     const { db } = ctx.deps;
     const b = ctx.body;
-    const set: Partial<typeof quoteData.$inferInsert> = { updatedAt: new Date() };
-    if (b.price !== undefined) set.price = b.price;
-    if (b.date !== undefined) set.date = b.date;
+    notFuture(b.date);
     let row;
     try {
-      [row] = await db.update(quoteData).set(set).where(eq(quoteData.id, b.id)).returning();
+      row = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(quoteData).where(eq(quoteData.id, b.id)).for('update');
+        if (!before) throw new AppError(Code.NotFound, 'quote_data_not_found');
+        const set: Partial<typeof quoteData.$inferInsert> = { updatedAt: new Date() };
+        if (b.price !== undefined) set.price = b.price;
+        if (b.date !== undefined) set.date = b.date;
+        const [after] = await tx.update(quoteData).set(set).where(eq(quoteData.id, b.id)).returning();
+        if (!after) throw new AppError(Code.NotFound, 'quote_data_not_found');
+        if (Number(after.price) !== Number(before.price) || after.date !== before.date) {
+          const change: Change = {
+            quoteCodeId: after.quoteCodeId,
+            date: after.date,
+            oldDate: after.date === before.date ? null : before.date,
+            oldPrice: before.price,
+            newPrice: after.price,
+            action: 'edit',
+            uid: me.id,
+          };
+          await tx.insert(quoteDataChanges).values(change);
+        }
+        return after;
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError(Code.Conflict, 'quote_data_exists');
       throw err;
     }
-    if (!row) throw new AppError(Code.NotFound, 'quote_data_not_found');
     await publishQuotes(ctx.deps, [row.quoteCodeId]);
     ctx.say('modified');
     return quoteDataView(row);
   },
 
   async quoteDataDel(ctx) {
+    const me = ctx.me();
     const { db } = ctx.deps;
-    const [deleted] = await db.delete(quoteData).where(eq(quoteData.id, ctx.body.id)).returning({ codeId: quoteData.quoteCodeId });
-    if (!deleted) throw new AppError(Code.NotFound, 'quote_data_not_found');
-    await publishQuotes(ctx.deps, [deleted.codeId]);
+    const deleted = await db.transaction(async (tx) => {
+      const [gone] = await tx.delete(quoteData).where(eq(quoteData.id, ctx.body.id)).returning();
+      if (!gone) throw new AppError(Code.NotFound, 'quote_data_not_found');
+      const change: Change = { quoteCodeId: gone.quoteCodeId, date: gone.date, oldPrice: gone.price, action: 'del', uid: me.id };
+      await tx.insert(quoteDataChanges).values(change);
+      return gone;
+    });
+    await publishQuotes(ctx.deps, [deleted.quoteCodeId]);
     ctx.say('deleted');
     return null;
   },
 
+  async quoteDataSeries(ctx) {
+    const { db } = ctx.deps;
+    await requirePrices(db, ctx.user);
+    await requireCode(db, ctx.query.quote_code_id);
+    const range = ctx.query.range ?? '3m';
+    const id = ctx.query.quote_code_id;
+    const [latest] = await db
+      .select({ date: quoteData.date })
+      .from(quoteData)
+      .where(eq(quoteData.quoteCodeId, id))
+      .orderBy(desc(quoteData.date))
+      .limit(1);
+    if (!latest) return { quote_code_id: id, range, from: null, to: null, points: [] };
+    const filters = [eq(quoteData.quoteCodeId, id), lte(quoteData.date, latest.date)];
+    if (range !== 'all') filters.push(gte(quoteData.date, shiftMonths(latest.date, RANGE_MONTHS[range])));
+    const rows = await db
+      .select({ date: quoteData.date, price: quoteData.price })
+      .from(quoteData)
+      .where(and(...filters))
+      .orderBy(quoteData.date);
+    const points = withGaps(rows.map((r) => ({ date: r.date, price: Number(r.price) })));
+    return { quote_code_id: id, range, from: points[0]?.date ?? null, to: latest.date, points };
+  },
+
+  async quoteDataChanges(ctx) {
+    const { db } = ctx.deps;
+    const { page, rows, offset } = paging(ctx.query);
+    const where = ctx.query.quote_code_id ? eq(quoteDataChanges.quoteCodeId, ctx.query.quote_code_id) : undefined;
+    const [list, [total]] = await Promise.all([
+      db
+        .select({ c: quoteDataChanges, name: quoteCodes.name, enName: quoteCodes.enName, nickname: users.nickname })
+        .from(quoteDataChanges)
+        .innerJoin(quoteCodes, eq(quoteCodes.id, quoteDataChanges.quoteCodeId))
+        .leftJoin(users, eq(users.id, quoteDataChanges.uid))
+        .where(where)
+        .orderBy(desc(quoteDataChanges.id))
+        .limit(rows)
+        .offset(offset),
+      db.select({ n: count() }).from(quoteDataChanges).where(where),
+    ]);
+    const action = (a: string) => (a === 'add' || a === 'edit' || a === 'del' ? a : 'import');
+    return listOf(
+      list.map(({ c, name, enName, nickname }) => ({
+        id: c.id,
+        quote_code_id: c.quoteCodeId,
+        quote_name: ctx.lang === 'en' ? enName : name,
+        date: c.date,
+        old_date: c.oldDate,
+        old_price: c.oldPrice === null ? null : Number(c.oldPrice),
+        new_price: c.newPrice === null ? null : Number(c.newPrice),
+        action: action(c.action),
+        uid: c.uid,
+        nickname: nickname ?? '',
+        created_at: c.createdAt.toISOString(),
+      })),
+      total?.n ?? 0,
+      page,
+      rows,
+    );
+  },
+
+  async quoteDataImportPreview(ctx) {
+    const bytes = await readImportFile(ctx.req.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 2, fields: 5 } }));
+    return previewImport(ctx.deps.db, bytes, ctx.lang);
+  },
+
   async quoteDataImport(ctx) {
     const me = ctx.me();
-    const result = await importQuoteCsv(ctx.deps.db, ctx.body.csv, ctx.lang, me.id);
+    const bytes = await readImportFile(ctx.req.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 2, fields: 5 } }));
+    const result = await applyImport(ctx.deps.db, bytes, ctx.lang, me.id);
     if (result.inserted + result.replaced > 0) await publishQuotes(ctx.deps);
     ctx.say('imported', result);
     return result;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
-import { offers, quoteCodes, quoteData } from '../../db/schema.ts';
+import { offers, quoteCodes, quoteData, quoteDataChanges } from '../../db/schema.ts';
 
 const CODES = [
   { name: '铂金', enName: 'Platinum', symbol: 'Pt', unit: '元/克', level: 232, vol: 0.012, recommend: 1 },
@@ -26,6 +26,18 @@ function mulberry32(seed: number): () => number {
   };
 }
 
+/** About two years of history. */
+const HISTORY_DAYS = 730;
+
+/** The exchange's holidays: New Year, Labour Day, the National Day week, and the Spring Festival weeks. */
+const HOLIDAYS =
+  /^(\d{4}-01-01|\d{4}-05-0[1-5]|\d{4}-10-0[1-7]|2025-01-(2[89]|3[01])|2025-02-0[1-4]|2026-02-(1[6-9]|2[0-2])|2027-02-(0[5-9]|1[01]))$/;
+
+function tradingDay(at: Date, day: string): boolean {
+  const weekday = at.getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !HOLIDAYS.test(day);
+}
+
 export async function seedQuotes(tx: Tx): Promise<void> {
   const codes = await tx
     .insert(quoteCodes)
@@ -35,6 +47,7 @@ export async function seedQuotes(tx: Tx): Promise<void> {
         enName: c.enName,
         symbol: c.symbol,
         unit: c.unit,
+        unitGrams: c.unit === '元/千克' ? 1000 : 1,
         isQuote: 1,
         isRecommend: c.recommend,
         sort: i + 1,
@@ -47,15 +60,20 @@ export async function seedQuotes(tx: Tx): Promise<void> {
     const id = codes[i]?.id;
     if (!id) continue;
     const rand = mulberry32(1000 + i);
-    // Walk backwards from today's level, so the latest price sits at the realistic level.
+    // Walk backwards from today's level, so the latest price sits at the realistic level: two years of
+    // trading days (no weekends, no exchange holidays), so the chart's ranges and gaps look real.
     let price = c.level;
-    for (let d = 0; d < 90; d++) {
-      const day = new Date(today.getTime() - d * 86400_000).toISOString().slice(0, 10);
+    for (let d = 0; d < HISTORY_DAYS; d++) {
+      const at = new Date(today.getTime() - d * 86400_000);
+      const day = at.toISOString().slice(0, 10);
+      if (!tradingDay(at, day)) continue;
+      // Code 1 misses two ordinary days: the chart shows them as gaps, not as zeros.
+      if (i === 0 && (d === 17 || d === 18)) continue;
       rows.push({ quoteCodeId: id, date: day, price: Math.round(price * 100) / 100 });
       price = price * (1 + (rand() - 0.5) * 2 * c.vol);
     }
   }
-  // 900 rows as three array parameters: drizzle builds a 2,700-parameter VALUES list in ~150 ms of a first start.
+  // ~5,000 rows as three array parameters: drizzle would build a 15,000-parameter VALUES list.
   await tx.execute(sql`
     INSERT INTO ${quoteData} (quote_code_id, date, price)
     SELECT * FROM unnest(
@@ -63,6 +81,21 @@ export async function seedQuotes(tx: Tx): Promise<void> {
       ${sql.param(rows.map((r) => r.date))}::date[],
       ${sql.param(rows.map((r) => r.price))}::numeric[]
     )`);
+
+  // The log of the latest prices of platinum: the institute (2) entered them, corrected one, imported a file.
+  const pt = codes[0]?.id;
+  const latest = rows.filter((r) => r.quoteCodeId === pt).slice(0, 4);
+  if (pt) {
+    const changes: (typeof quoteDataChanges.$inferInsert)[] = latest.map((r, k) => ({
+      quoteCodeId: pt,
+      date: r.date,
+      oldPrice: k === 1 ? Math.round((Number(r.price) - 1.2) * 100) / 100 : null,
+      newPrice: Number(r.price),
+      action: k === 1 ? 'edit' : k >= 2 ? 'import' : 'add',
+      uid: 2,
+    }));
+    await tx.insert(quoteDataChanges).values(changes.reverse());
+  }
 
   const rand = mulberry32(77);
   const day = (n: number) => new Date(today.getTime() + n * 86400_000).toISOString().slice(0, 10);

@@ -9,6 +9,8 @@ export const quoteCodes = pgTable('quote_codes', {
   enName: varchar('en_name', { length: 100 }).notNull(),
   symbol: varchar('symbol', { length: 10 }).notNull().default(''),
   unit: varchar('unit', { length: 20 }).notNull(),
+  /** Grams in the unit's mass (1 for 元/克, 1000 for 元/千克); null when the unit is not a mass. */
+  unitGrams: integer('unit_grams'),
   currency: varchar('currency', { length: 8 }).notNull().default('CNY'),
   isQuote: integer('is_quote').notNull().default(1),
   isRecommend: integer('is_recommend').notNull().default(0),
@@ -28,4 +30,21 @@ export const quoteData = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('quote_data_created_by_idx').on(t.createdBy), uniqueIndex('quote_data_code_date_uq').on(t.quoteCodeId, t.date)],
+);
+
+/** Every change to a price (who, old, new, when): written in the same transaction as the change. */
+export const quoteDataChanges = pgTable(
+  'quote_data_changes',
+  {
+    id: serial('id').primaryKey(),
+    quoteCodeId: cascadeRef('quote_code_id', () => quoteCodes.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    oldDate: date('old_date', { mode: 'string' }),
+    oldPrice: numeric('old_price', { precision: 14, scale: 2, mode: 'number' }),
+    newPrice: numeric('new_price', { precision: 14, scale: 2, mode: 'number' }),
+    action: varchar('action', { length: 8 }).notNull(),
+    uid: integer('uid').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_data_changes_code_idx').on(t.quoteCodeId, t.id), index('quote_data_changes_uid_idx').on(t.uid)],
 );

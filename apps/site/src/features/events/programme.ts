@@ -1,5 +1,6 @@
 import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
+import { saveFile } from '../../app/download.ts';
 import { useEditionFrom, type EditionParam } from '../../app/current.ts';
 
 /**
@@ -33,13 +34,5 @@ export async function downloadCalendar(query: CalendarQuery): Promise<void> {
     await api.get('/eventsAgenda/ical', { query });
     return;
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'agenda.ics';
-  const url = URL.createObjectURL(new Blob([data], { type: 'text/calendar;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([data], { type: 'text/calendar;charset=utf-8' }), response, 'agenda.ics');
 }

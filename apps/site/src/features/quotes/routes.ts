@@ -1,9 +1,15 @@
 import type { RouteDef } from '../../app/route-types.ts';
 import { comingSoon } from '../system/coming-soon.ts';
 
+const quoteIndex = () => import('./QuoteIndexPage.tsx');
+// The creator's pages come through one small module (desk-pages.ts): this table stays light.
+const desk = () => import('./desk-pages.ts');
+const quoteDataList = () => desk().then((m) => m.quoteDataList());
+const quoteDataEdit = () => desk().then((m) => m.quoteDataEdit());
+
 /** Prices and quote data (the ticker is drawn by the shells). */
 export const routes: readonly RouteDef[] = [
-  { path: '/quoteData/index', layout: 'standalone', access: 'public', title: 'route.quoteData.index', page: comingSoon },
+  { path: '/quoteData/index', layout: 'standalone', access: 'public', title: 'route.quoteData.index', page: quoteIndex },
   { path: '/creator/dashboard', layout: 'creator', access: 'member', title: 'route.creator.dashboard', page: comingSoon },
   {
     path: '/creator/statistic/list',
@@ -44,20 +50,23 @@ export const routes: readonly RouteDef[] = [
     layout: 'creator',
     access: 'creator:quoteData',
     title: 'route.creator.quoteData.list',
-    page: comingSoon,
+    page: quoteDataList,
+    words: ['quoteDesk'],
   },
   {
     path: '/creator/quoteData/add',
     layout: 'creator',
     access: 'creator:quoteData',
     title: 'route.creator.quoteData.add',
-    page: comingSoon,
+    page: quoteDataEdit,
+    words: ['quoteDesk'],
   },
   {
     path: '/creator/quoteData/edit',
     layout: 'creator',
     access: 'creator:quoteData',
     title: 'route.creator.quoteData.edit',
-    page: comingSoon,
+    page: quoteDataEdit,
+    words: ['quoteDesk'],
   },
 ];

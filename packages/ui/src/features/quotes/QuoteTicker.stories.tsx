@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { QUOTES } from '../../fixtures.ts';
 import { QuoteTicker } from './QuoteTicker.tsx';
+import { QUOTE_CODES_LOCKED } from './quoteFixtures.ts';
 
 const meta = {
   title: 'Features/Quotes/QuoteTicker',
@@ -46,6 +47,20 @@ export const NoPriceYet: Story = {
     const first = within(canvas.getAllByRole('listitem')[0] as HTMLElement);
     await expect(first.getByText('暂无报价')).toBeVisible();
     await expect(first.queryByText(/上涨|下跌/)).toBeNull();
+  },
+};
+
+/** Prices kept for members (webinfo quote.need_role): the names, a dash for each price, no change. */
+export const Locked: Story = {
+  args: { quotes: QUOTE_CODES_LOCKED },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(8);
+    const platinum = within(items[0] as HTMLElement);
+    await expect(platinum.getByText('铂金')).toBeVisible();
+    await expect(items[0]).toHaveTextContent('铂金—价格登录后可见');
+    await expect(canvas.queryByText(/上涨|下跌|元\/克/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: '更多' })).toBeVisible();
   },
 };
 

@@ -1,19 +1,14 @@
 import type { components } from '@spw/api';
-import { beijingClock, formatChange, formatPrice, pickText, type Locale, type MessageKey } from '@spw/i18n';
+import { beijingClock, formatChange, formatPrice, pickText, type Locale } from '@spw/i18n';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { QUOTE_UNITS } from './quote-units.ts';
 import './QuoteTicker.css';
 
 type QuoteCode = components['schemas']['QuoteCode'];
 
 /** The spec: the ticker shows 8 recommended quotes. */
 const MAX_QUOTES = 8;
-
-/** The units the server writes (as the spec does, in Chinese) and their words in the catalogue. */
-const UNITS: Partial<Record<string, MessageKey>> = {
-  '元/克': 'quote.unit.yuanPerGram',
-  '元/千克': 'quote.unit.yuanPerKilogram',
-};
 
 export interface QuoteTickerProps {
   /** The clock's time: the site ticks it every second. */
@@ -24,14 +19,17 @@ export interface QuoteTickerProps {
   moreHref: string;
 }
 
-/** Beijing time and the recommended quotes; up when fluctuation_price ≥ 0, down when negative. */
+/**
+ * Beijing time and the recommended quotes; up when fluctuation_price ≥ 0, down when negative. A
+ * locked quote (webinfo quote.need_role, the viewer lacks the role) shows its name and '—'.
+ */
 export function QuoteTicker({ now, quotes, loading, moreHref }: QuoteTickerProps) {
   const intl = useIntl();
   const locale = (intl.locale.startsWith('zh') ? 'zh' : 'en') as Locale;
   const titleId = useId();
   // A unit the catalogue does not know is shown as the server wrote it.
   const unitText = (unit: string) => {
-    const key = UNITS[unit];
+    const key = QUOTE_UNITS[unit];
     return key ? intl.formatMessage({ id: key }) : unit;
   };
   return (
@@ -73,6 +71,18 @@ export function QuoteTicker({ now, quotes, loading, moreHref }: QuoteTickerProps
                 <li key={quote.id} className="spw-ticker__item">
                   <span className="spw-ticker__name">{name}</span>
                   <span className="spw-ticker__none">{intl.formatMessage({ id: 'quote.noPrice' })}</span>
+                </li>
+              );
+            }
+            // Locked: the server sends no prices; the name shows, the price is a dash, there is no change.
+            if (quote.locked || quote.buy_price === null || quote.fluctuation_price === null) {
+              return (
+                <li key={quote.id} className="spw-ticker__item" data-locked="">
+                  <span className="spw-ticker__name">{name}</span>
+                  <span className="spw-ticker__price">
+                    <span aria-hidden="true">—</span>
+                    <span className="spw-visually-hidden">{intl.formatMessage({ id: 'quote.locked' })}</span>
+                  </span>
                 </li>
               );
             }

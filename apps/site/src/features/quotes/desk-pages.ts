@@ -1,0 +1,7 @@
+/**
+ * The creator's quote data pages, loaded through this module: the route table comes with the public
+ * quote page, and a loader written there would carry the names of its page's chunks and their
+ * dependencies into that page's download.
+ */
+export const quoteDataList = () => import('./QuoteDataListPage.tsx');
+export const quoteDataEdit = () => import('./QuoteDataEditPage.tsx');
