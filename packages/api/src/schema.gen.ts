@@ -2750,7 +2750,7 @@ export interface paths {
     };
     /**
      * One product (/product/card, /creator/product/edit)
-     * @description Anyone sees a published product of an approved company; its creator and admins see it in any state. Otherwise 40004.
+     * @description Anyone sees a published product of an approved company; its creator and admins see it in any state. Otherwise 40004. A visitor's answer is cached (a signed-in viewer's never is: theirs may be a preview), until a product write or a company review.
      */
     get: operations['productGet'];
     put?: never;
