@@ -6666,11 +6666,6 @@ export interface components {
       locked: boolean;
     };
     /**
-     * @description The role quote.need_role may ask for: user (any signed-in member), shop_keeper (a shop keeper or an admin), admin. Holders of the creator permission quoteData always see prices.
-     * @enum {string}
-     */
-    QuoteRole: 'user' | 'shop_keeper' | 'admin';
-    /**
      * @description One month, three months, one year, or the whole history.
      * @enum {string}
      */
