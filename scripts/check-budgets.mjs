@@ -25,6 +25,8 @@ const BUDGET = { first: 95 * KB, public: 120 * KB, css: 15 * KB };
  * words.
  */
 const STILL_OVER = {
+  // Re-held (+0.1–0.2 KB, 2026-11-28) with the quote page: the ticker on every shell draws a locked
+  // quote ('—', 'quote.locked') and the catalogue index names the quoteDesk part. /home/aboutSPW 94.0 → 94.2.
   // A visitor is sent to sign in from here; when the page's member-only call answers first, the
   // re-login confirm and a toast come too (the Radix dialog stack, ~15 KB): held at that.
   '/events/payTip': 168,
@@ -41,16 +43,16 @@ const STILL_OVER = {
   // +33 B (2026-11-28) with the company and product pages: none of their code is on this route, but
   // the shared chunks' exports were renamed (Rollup mangles them by use), a few bytes in each of the
   // chunks this form loads. Measured with `node scripts/check-budgets.mjs --only /events/reg`.
-  '/events/reg': 142.3,
+  '/events/reg': 142.4,
   // The quote page (issue 18): its chart is its content, so uPlot (21.5 KB, loaded by the chart's
   // effect, on no other page) comes with it; then the server-state cache (10 KB), the Radix tabs
   // (~10 KB) and the offers tab's list. Without the chart library it weighs 129.7 KB: the offers
   // panel loaded when its tab opens and the tabs without Radix would take it to about 120.
   '/quoteData/index': 151.3,
-  '/eventSpecial/reg': 142.3,
+  '/eventSpecial/reg': 142.4,
   // +0.3 KB with the market (issue 17): its list's filters made SelectField a chunk of its own,
   // so the registration form downloads the same code in one more file.
-  '/form/reg': 140.7,
+  '/form/reg': 140.9,
   '/eventSpecial/comment': 123.5,
   '/events/agenda/list': 128.8,
   '/eventSpecial/agenda': 128.8,
@@ -58,16 +60,16 @@ const STILL_OVER = {
   // Live streams: the moment layout's banner and tabs (5 KB, as on /article/list) with the cards'
   // countdown and reminders. Over by 1.1 KB when it came: the live words are one part for the three
   // live pages (splitting a page's own words off is the next step, issue 20).
-  '/live/list': 121.5,
+  '/live/list': 121.6,
   // Pushed over 120 by the member pages' feature (index +0.2 KB) and by the verified badge, now
   // shared with the profile and the verification pages, leaving the avatar's chunk for one of its
   // own (+0.2 KB of chunk overhead): held, for issue 20's structural fix (a route index that does
   // not grow with features, and fewer, larger shared UI chunks).
   // +0.1 KB with the forum (the catalogue index's part for its words) and the guard's address check.
-  '/article/list': 120.8,
-  '/column/detail': 120.6,
-  '/column/article': 120.6,
-  '/ticket/list': 120.4,
+  '/article/list': 121.0,
+  '/column/detail': 120.7,
+  '/column/article': 120.7,
+  '/ticket/list': 120.5,
   // +6 B (2026-11-28), as /events/reg above.
   '/live/detail': 120.5,
   // A member's profile: the personal layout, the server-state cache and the article list as on

@@ -2,7 +2,7 @@ import type { components } from '@spw/api';
 import { beijingClock, formatChange, formatPrice, pickText, type Locale } from '@spw/i18n';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { QUOTE_UNITS } from './quote-units.ts';
+import { QUOTE_UNITS } from './quote-unit-words.ts';
 import './QuoteTicker.css';
 
 type QuoteCode = components['schemas']['QuoteCode'];

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@spw/i18n';
+import { QUOTE_UNITS } from './quote-unit-words.ts';
 import type { Translate } from '../../lib/intl.tsx';
 
 /**
@@ -9,11 +9,7 @@ export type PriceUnit = 'native' | 'gram' | 'ounce';
 
 export const PRICE_UNITS: readonly PriceUnit[] = ['native', 'gram', 'ounce'];
 
-/** The units the server writes (as the spec does, in Chinese) and their words in the catalogue. */
-export const QUOTE_UNITS: Partial<Record<string, MessageKey>> = {
-  '元/克': 'quote.unit.yuanPerGram',
-  '元/千克': 'quote.unit.yuanPerKilogram',
-};
+export { QUOTE_UNITS };
 
 /** The grams in a troy ounce, exactly: 31.1034768. */
 export const TROY_OUNCE_GRAMS = '31.1034768';
