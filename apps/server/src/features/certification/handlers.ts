@@ -1,7 +1,7 @@
 // Verification of experts and organisations: documents kept privately, one waiting application per
 // member, and the admins' decision, which sets what the member's badge says.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { MultipartFile } from '@fastify/multipart';
+import { readOneFile } from '../../http/one-file.ts';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { components } from '@spw/api/schema';
 import type { Db } from '../../db/index.ts';
@@ -71,30 +71,12 @@ async function latestOf(db: Db, uid: number): Promise<Row | undefined> {
 
 /** Reads the one `attachment` of a document upload. */
 async function readDocument(ctx: Parameters<PartialHandlers<'certificationUpload'>['certificationUpload']>[0]): Promise<Buffer> {
-  let file: Buffer | undefined;
-  let files = 0;
-  try {
-    for await (const part of ctx.req.parts({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 2 } })) {
-      if (part.type === 'field') continue;
-      files += 1;
-      const p = part as MultipartFile;
-      if (files > 1 || p.fieldname !== 'attachment') {
-        await p.toBuffer().catch(() => undefined);
-        continue;
-      }
-      file = await p.toBuffer();
-      if (p.file.truncated) throw new AppError(Code.TooLarge, 'certification_document_too_large');
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = String((err as { code?: unknown }).code ?? '');
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(Code.TooLarge, 'certification_document_too_large');
-    if (code.startsWith('FST_')) throw err;
-    throw new AppError(Code.BadInput, 'upload_malformed');
-  }
-  if (files > 1) throw new AppError(Code.BadInput, 'upload_too_many');
-  if (!file || file.length === 0) throw new AppError(Code.BadInput, 'certification_document_missing');
-  return file;
+  const { bytes } = await readOneFile(ctx.req.parts({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 2 } }), {
+    tooLarge: 'certification_document_too_large',
+    tooMany: 'upload_too_many',
+    missing: 'certification_document_missing',
+  });
+  return bytes;
 }
 
 /** The applicant's notification of the decision, written with it. */

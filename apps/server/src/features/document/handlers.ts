@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { MultipartFile } from '@fastify/multipart';
+import { readOneFile } from '../../http/one-file.ts';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '@spw/api/schema';
 import type { Db, Tx } from '../../db/index.ts';
@@ -213,32 +213,12 @@ export const documentHandlers: PartialHandlers<
 
   async documentUpload(ctx) {
     ctx.me();
-    let file: Buffer | undefined;
-    let name = '';
-    let files = 0;
-    try {
-      for await (const part of ctx.req.parts({ limits: { fileSize: MAX_PDF_BYTES, files: 2 } })) {
-        if (part.type === 'field') continue;
-        files += 1;
-        const p = part as MultipartFile;
-        if (files > 1 || p.fieldname !== 'attachment') {
-          await p.toBuffer().catch(() => undefined);
-          continue;
-        }
-        file = await p.toBuffer();
-        name = p.filename ?? '';
-        if (p.file.truncated) throw new AppError(Code.TooLarge, 'document_too_large');
-      }
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      const code = String((err as { code?: unknown }).code ?? '');
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(Code.TooLarge, 'document_too_large');
-      if (code.startsWith('FST_')) throw err;
-      throw new AppError(Code.BadInput, 'upload_malformed');
-    }
-    if (files > 1) throw new AppError(Code.BadInput, 'document_one_file');
-    if (!file) throw new AppError(Code.BadInput, 'document_missing');
-    if (file.length === 0) throw new AppError(Code.BadInput, 'upload_empty');
+    const { bytes: file, name } = await readOneFile(ctx.req.parts({ limits: { fileSize: MAX_PDF_BYTES, files: 2 } }), {
+      tooLarge: 'document_too_large',
+      tooMany: 'document_one_file',
+      missing: 'document_missing',
+      empty: 'upload_empty',
+    });
     // Judged by the content: a PDF starts with its header and ends with its end-of-file mark.
     const { fileTypeFromBuffer } = await import('file-type');
     const type = await fileTypeFromBuffer(file);

@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { quoteCodes, quoteData, quoteDataChanges } from '../../db/schema.ts';
 import { AppError, Code } from '../../http/errors.ts';
 import { t, type Lang } from '../../http/messages.ts';
+import { readOneFile } from '../../http/one-file.ts';
 import { beijingDate } from '../commerce/common.ts';
 
 type Preview = components['schemas']['QuoteImportPreview'];
@@ -54,30 +55,8 @@ type Record_ = { line: number; cells: Partial<Record<Column, string>> };
 
 /** Reads the one file of a multipart request, refusing one over 2 MB before it is all in memory. */
 export async function readImportFile(parts: AsyncIterableIterator<MultipartFile | { type: 'field' }>): Promise<Buffer> {
-  let file: Buffer | undefined;
-  let files = 0;
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') continue;
-      files += 1;
-      const p = part as MultipartFile;
-      if (files > 1 || p.fieldname !== 'attachment') {
-        await p.toBuffer().catch(() => undefined);
-        continue;
-      }
-      file = await p.toBuffer();
-      if (p.file.truncated) throw new AppError(Code.TooLarge, 'import_too_large');
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = String((err as { code?: unknown }).code ?? '');
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(Code.TooLarge, 'import_too_large');
-    if (code.startsWith('FST_')) throw err;
-    throw new AppError(Code.BadInput, 'upload_malformed');
-  }
-  if (files > 1) throw new AppError(Code.BadInput, 'upload_too_many');
-  if (!file || file.length === 0) throw new AppError(Code.BadInput, 'import_missing');
-  return file;
+  const { bytes } = await readOneFile(parts, { tooLarge: 'import_too_large', tooMany: 'upload_too_many', missing: 'import_missing' });
+  return bytes;
 }
 
 /** A spreadsheet cell as the text a CSV would hold: dates as YYYY-MM-DD, formulas by their result. */
