@@ -230,8 +230,6 @@ interface Visit {
   role: Role;
   lang: Lang;
   phone: boolean;
-  /** Whether axe audits the screens of this pass (see AUDITED). */
-  audit: boolean;
   titles: Record<string, string>;
   /** The account menu's name in the header when signed in ('Account menu for …'), else null. */
   accountMenu: string | null;
@@ -239,12 +237,17 @@ interface Visit {
 }
 
 /**
- * axe checks every screen at both sizes, in the language of one pass per role: the visitor's
- * Chinese (every public screen) and the admin's English (every screen). What differs between the
- * languages of a screen (words, missing keys, Chinese left on English pages) the other checks cover
- * on every pass; this halves the audit time.
+ * The passes, two a width, so that every route is visited at both widths, in both languages and
+ * as both roles, each pair once (not every triple: the eight passes took 27 of the e2e stage's 86
+ * minutes of work on CI's two cores). Every pass audits its screens with axe, so every screen is
+ * audited at both widths. Playwright picks a project's passes by their tag (playwright.config.ts).
  */
-const AUDITED: ReadonlySet<string> = new Set(['visitor zh', 'admin en']);
+const PASSES: readonly { role: Role; lang: Lang; width: 'desktop' | 'phone' }[] = [
+  { role: 'visitor', lang: 'zh', width: 'desktop' },
+  { role: 'admin', lang: 'en', width: 'desktop' },
+  { role: 'visitor', lang: 'en', width: 'phone' },
+  { role: 'admin', lang: 'zh', width: 'phone' },
+];
 
 /** Visits one route on a page and lists what is wrong with it. */
 async function visitRoute(page: Page, route: RouteDef, visit: Visit, errors: string[], audited: Set<string>, id: number) {
@@ -280,7 +283,7 @@ async function visitRoute(page: Page, route: RouteDef, visit: Visit, errors: str
       );
     // A redirect's target and the coming-soon screen of each shell are audited once.
     const screen = comingSoon ? `coming soon in the ${route.layout} shell` : read.landed;
-    if (visit.audit && !audited.has(screen)) {
+    if (!audited.has(screen)) {
       audited.add(screen);
       const axe = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
       for (const violation of axe.violations) {
@@ -303,65 +306,60 @@ async function visitRoute(page: Page, route: RouteDef, visit: Visit, errors: str
 /** Two tabs of the one context share the routes: while one waits for the network, the other works. */
 const LANES = 2;
 
-for (const role of ['visitor', 'admin'] as const satisfies readonly Role[]) {
-  for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
-    test(`every route, as ${role === 'admin' ? 'the demo admin' : 'a visitor'}, in ${lang === 'zh' ? 'Chinese' : 'English'}`, async ({
-      page,
-      context,
-    }, info) => {
-      // The admin opens every route (about 150, growing with each feature), each checked by axe in both
-      // widths: 5.1 min for a pass beside the other project's on two cores (playwright.config.ts).
-      test.setTimeout(600_000);
-      const visit: Visit = {
-        role,
-        lang,
-        phone: info.project.name === 'phone',
-        audit: AUDITED.has(`${role} ${lang}`),
-        titles: titlesFor(lang),
-        accountMenu: role === 'admin' ? (CATALOGUES[lang]['nav.user.menu'] ?? '').replace('{name}', ADMIN_NICKNAME) : null,
-        keys: new Set(KEYS),
-      };
-      // The language is the visitor's saved choice, as the switch keeps it.
-      await context.addInitScript((chosen) => localStorage.setItem('spw.lang', chosen), lang);
-      // Console and page errors are charged to the route the tab is visiting.
-      const watch = (tab: Page) => {
-        const errors: string[] = [];
-        tab.on('console', (message) => {
-          if (message.type() === 'error') errors.push(`console error: ${message.text().slice(0, 300)}`);
-        });
-        tab.on('pageerror', (error) => errors.push(`page error: ${error.message.slice(0, 300)}`));
-        return { tab, errors };
-      };
-      const lanes = [watch(page)];
+for (const { role, lang, width } of PASSES) {
+  const title = `every route, as ${role === 'admin' ? 'the demo admin' : 'a visitor'}, in ${lang === 'zh' ? 'Chinese' : 'English'}`;
+  test(title, { tag: `@${width}` }, async ({ page, context }, info) => {
+    // The admin opens every route (about 150, growing with each feature), each checked by axe in both
+    // widths: 5.1 min for a pass beside the other project's on two cores (playwright.config.ts).
+    test.setTimeout(600_000);
+    const visit: Visit = {
+      role,
+      lang,
+      phone: info.project.name === 'phone',
+      titles: titlesFor(lang),
+      accountMenu: role === 'admin' ? (CATALOGUES[lang]['nav.user.menu'] ?? '').replace('{name}', ADMIN_NICKNAME) : null,
+      keys: new Set(KEYS),
+    };
+    // The language is the visitor's saved choice, as the switch keeps it.
+    await context.addInitScript((chosen) => localStorage.setItem('spw.lang', chosen), lang);
+    // Console and page errors are charged to the route the tab is visiting.
+    const watch = (tab: Page) => {
+      const errors: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console error: ${message.text().slice(0, 300)}`);
+      });
+      tab.on('pageerror', (error) => errors.push(`page error: ${error.message.slice(0, 300)}`));
+      return { tab, errors };
+    };
+    const lanes = [watch(page)];
 
-      if (role === 'admin') {
-        await page.goto('/#/login');
-        await page.getByLabel(/用户名 \/ 手机号 \/ 邮箱|Username, phone or email/).fill('admin');
-        await page.getByLabel(/^密码|^Password/).fill('admin12345');
-        await page.getByRole('button', { name: CATALOGUES[lang]['auth.login.submit'], exact: true }).click();
-        await page.waitForURL(/#\/home\/aboutSPW/);
-        expect.soft(lanes[0]?.errors.splice(0), `${info.project.name}, ${role}, ${lang}: signing in`).toEqual([]);
-      }
+    if (role === 'admin') {
+      await page.goto('/#/login');
+      await page.getByLabel(/用户名 \/ 手机号 \/ 邮箱|Username, phone or email/).fill('admin');
+      await page.getByLabel(/^密码|^Password/).fill('admin12345');
+      await page.getByRole('button', { name: CATALOGUES[lang]['auth.login.submit'], exact: true }).click();
+      await page.waitForURL(/#\/home\/aboutSPW/);
+      expect.soft(lanes[0]?.errors.splice(0), `${info.project.name}, ${role}, ${lang}: signing in`).toEqual([]);
+    }
 
-      while (lanes.length < LANES) lanes.push(watch(await context.newPage()));
-      const audited = new Set<string>();
-      const comingSoon: string[] = [];
-      let next = 0;
-      await Promise.all(
-        lanes.map(async ({ tab, errors }) => {
-          for (let index = next++; index < ROUTES.length; index = next++) {
-            const route = ROUTES[index];
-            if (!route) break;
-            const result = await visitRoute(tab, route, visit, errors, audited, index);
-            if (result.comingSoon) comingSoon.push(route.path);
-            expect.soft(result.found, `${info.project.name}, ${role}, ${lang}: ${result.where}`).toEqual([]);
-          }
-        }),
-      );
+    while (lanes.length < LANES) lanes.push(watch(await context.newPage()));
+    const audited = new Set<string>();
+    const comingSoon: string[] = [];
+    let next = 0;
+    await Promise.all(
+      lanes.map(async ({ tab, errors }) => {
+        for (let index = next++; index < ROUTES.length; index = next++) {
+          const route = ROUTES[index];
+          if (!route) break;
+          const result = await visitRoute(tab, route, visit, errors, audited, index);
+          if (result.comingSoon) comingSoon.push(route.path);
+          expect.soft(result.found, `${info.project.name}, ${role}, ${lang}: ${result.where}`).toEqual([]);
+        }
+      }),
+    );
 
-      const summary = `${info.project.name}, ${role}, ${lang}: ${comingSoon.length} of ${ROUTES.length} routes still show "coming soon"`;
-      console.log(summary);
-      info.annotations.push({ type: 'coming soon', description: summary });
-    });
-  }
+    const summary = `${info.project.name}, ${role}, ${lang}: ${comingSoon.length} of ${ROUTES.length} routes still show "coming soon"`;
+    console.log(summary);
+    info.annotations.push({ type: 'coming soon', description: summary });
+  });
 }
