@@ -344,6 +344,8 @@ async function shortRuns(target: Target): Promise<void> {
       ['GET /quoteData/series 3m', '/api/quoteData/series?quote_code_id=1&range=3m'],
       ['GET /quoteData/series all', '/api/quoteData/series?quote_code_id=1&range=all'],
       ['GET /offer/lists', '/api/offer/lists?rows=10&page=1'],
+      ['GET /statistic/home', '/api/statistic/home'],
+      ['GET /statistic/get', '/api/statistic/get?id=3'],
       ['GET /netdisk/share/get', '/api/netdisk/share/get?token=demo-schedule-2026-share'],
       ['GET /user/get', '/api/user/get?uid=6'],
       ['GET /friend/lists', '/api/friend/lists?uid=2&t=fans&page=1&rows=20'],

@@ -37,6 +37,22 @@ export const DEMO_NETDISK = {
 } as const;
 /** The demo's applications to be verified (features/certification/seed.ts). */
 export const DEMO_CERTIFICATION = { satoRejected: 1, oliverApproved: 2, zhouWaiting: 3 } as const;
+/** The demo statistical tables (features/quotes/statistics-seed.ts), all the institute's (creator): 1 and 2 on the explorer home, 4 secret. */
+export const DEMO_STATISTIC = { balance: 1, jewellery: 2, volume: 3, secret: 4 } as const;
+/** A whole table as a creator sends it. */
+export const STATISTIC_BODY: BodyOf<'statisticAdd'> = {
+  title: '铂金回收量',
+  en_title: 'Platinum recycled',
+  value_unit: '吨',
+  period: 'year',
+  chart: 'line',
+  visibility: 'public',
+  series: [{ name: '回收量', en_name: 'Recycled' }],
+  periods: [
+    { period: '2025', values: [31.5] },
+    { period: '2024', values: [29.8] },
+  ],
+};
 export const DEMO_DOCUMENT = { quarterly: 1, consumers: 2, recycling: 3, hydrogen: 4, sge: 5, draft: 6 } as const;
 
 /** The demo square (features/forum/seed.ts), ids in its order. */
@@ -286,6 +302,13 @@ export const GOOD: Record<string, Good> = {
   // Both need a multipart file (quotes.test.ts sends CSV and XLSX ones).
   quoteDataImportPreview: { who: 'creator', code: 40015 },
   quoteDataImport: { who: 'creator', code: 40015 },
+  statisticMyLists: { who: 'creator', query: { visibility: 'public', rows: 10, page: 1 } },
+  statisticMyGet: { who: 'creator', query: { id: DEMO_STATISTIC.secret } },
+  statisticGet: { who: 'anon', query: { id: DEMO_STATISTIC.balance } },
+  statisticHome: { who: 'anon' },
+  statisticAdd: { who: 'creator', body: STATISTIC_BODY },
+  statisticEdit: { who: 'creator', body: { ...STATISTIC_BODY, id: DEMO_STATISTIC.jewellery } },
+  statisticDelete: { who: 'creator', body: { id: DEMO_STATISTIC.volume } },
   offerLists: { who: 'anon' },
   offerNew: { who: 'anon' },
   offerExport: { who: 'lin' },

@@ -3912,6 +3912,140 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/statistic/myLists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The creator's own statistical tables, last changed first */
+    get: operations['statisticMyLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statistic/myGet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of the creator's own tables, with its figures, to show or edit
+     * @description Another creator's table is 40004.
+     */
+    get: operations['statisticMyGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statistic/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A public table, as the explorer home and articles place it
+     * @description A secret table is 40004 here, even for its author (who reads it with `myGet`).
+     */
+    get: operations['statisticGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statistic/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The public tables placed on the explorer home, last changed first (at most 4) */
+    get: operations['statisticHome'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statistic/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a statistical table
+     * @description Every period must be written as the table's period says ('2024', '2024Q1', '2024-01'), once; each period has one value (or null) per series. Rows are stored oldest first. Only a public table can be placed on the explorer home.
+     */
+    post: operations['statisticAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statistic/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one's own table (the whole table is sent)
+     * @description Another creator's table is 40004. The same rules as `add`.
+     */
+    post: operations['statisticEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statistic/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete one's own table
+     * @description Another creator's table is 40004.
+     */
+    post: operations['statisticDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/userstat/get': {
     parameters: {
       query?: never;
@@ -6637,6 +6771,106 @@ export interface components {
       en_title?: string;
       content: string;
       en_content?: string;
+    };
+    /**
+     * @description How the rows' periods are written: '2024', '2024Q1' or '2024-01'.
+     * @enum {string}
+     */
+    StatisticPeriod: 'year' | 'quarter' | 'month';
+    /**
+     * @description How the table is drawn; `table` shows the numbers only.
+     * @enum {string}
+     */
+    StatisticChart: 'line' | 'bar' | 'table';
+    /**
+     * @description A secret table is seen by its author only.
+     * @enum {string}
+     */
+    StatisticVisibility: 'public' | 'secret';
+    StatisticSeries: {
+      /** @description The series' name in Chinese. */
+      name: string;
+      /** @description In English; empty shows the Chinese. */
+      en_name?: string;
+    };
+    /** @description A null is a period without a figure (drawn as a gap). */
+    StatisticValue: number | null;
+    StatisticRow: {
+      /** @description '2024', '2024Q1' or '2024-01', as the table's period says. */
+      period: string;
+      values: components['schemas']['StatisticValue'][];
+    };
+    StatisticItem: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title: string;
+      value_unit: string;
+      en_value_unit: string;
+      period: components['schemas']['StatisticPeriod'];
+      chart: components['schemas']['StatisticChart'];
+      visibility: components['schemas']['StatisticVisibility'];
+      on_home: boolean;
+      series_count: number;
+      period_count: number;
+      first_period: string;
+      last_period: string;
+      updated_at: components['schemas']['DateTime'];
+    };
+    Statistic: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title: string;
+      /** @description Where the figures come from. */
+      source: string;
+      en_source: string;
+      /** @description The values' unit: '吨', '万元'. */
+      value_unit: string;
+      en_value_unit: string;
+      description: string;
+      en_description: string;
+      period: components['schemas']['StatisticPeriod'];
+      chart: components['schemas']['StatisticChart'];
+      visibility: components['schemas']['StatisticVisibility'];
+      on_home: boolean;
+      series: components['schemas']['StatisticSeries'][];
+      /** @description Oldest first. */
+      periods: components['schemas']['StatisticRow'][];
+      /** @description The author's nickname. */
+      author: string;
+      updated_at: components['schemas']['DateTime'];
+    };
+    StatisticBody: {
+      title: string;
+      en_title?: string;
+      source?: string;
+      en_source?: string;
+      value_unit: string;
+      en_value_unit?: string;
+      description?: string;
+      en_description?: string;
+      period: components['schemas']['StatisticPeriod'];
+      chart: components['schemas']['StatisticChart'];
+      visibility: components['schemas']['StatisticVisibility'];
+      on_home?: boolean;
+      series: components['schemas']['StatisticSeries'][];
+      periods: components['schemas']['StatisticRow'][];
+    };
+    StatisticEditBody: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title?: string;
+      source?: string;
+      en_source?: string;
+      value_unit: string;
+      en_value_unit?: string;
+      description?: string;
+      en_description?: string;
+      period: components['schemas']['StatisticPeriod'];
+      chart: components['schemas']['StatisticChart'];
+      visibility: components['schemas']['StatisticVisibility'];
+      on_home?: boolean;
+      series: components['schemas']['StatisticSeries'][];
+      periods: components['schemas']['StatisticRow'][];
     };
     QuoteCode: {
       id: components['schemas']['Id'];
@@ -12410,6 +12644,184 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnvelopeBase'] & {
             data: components['schemas']['QuoteImportResult'];
+          };
+        };
+      };
+    };
+  };
+  statisticMyLists: {
+    parameters: {
+      query?: {
+        /** @description Only public or only secret tables; all when absent. */
+        visibility?: components['schemas']['StatisticVisibility'];
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the creator's tables, without their periods' figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['StatisticItem'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  statisticMyGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The table. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Statistic'];
+          };
+        };
+      };
+    };
+  };
+  statisticGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The table. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Statistic'];
+          };
+        };
+      };
+    };
+  };
+  statisticHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tables, with their figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Statistic'][];
+          };
+        };
+      };
+    };
+  };
+  statisticAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StatisticBody'];
+      };
+    };
+    responses: {
+      /** @description The table as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Statistic'];
+          };
+        };
+      };
+    };
+  };
+  statisticEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StatisticEditBody'];
+      };
+    };
+    responses: {
+      /** @description The table as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['Statistic'];
+          };
+        };
+      };
+    };
+  };
+  statisticDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
           };
         };
       };

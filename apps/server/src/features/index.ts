@@ -11,6 +11,7 @@ import { seedProgramme } from './events/programme-seed.ts';
 import { seedEvents } from './events/seed.ts';
 import { seedPage } from './page/seed.ts';
 import { seedQuotes } from './quotes/seed.ts';
+import { seedStatistics } from './quotes/statistics-seed.ts';
 import { seedSocial } from './social/seed.ts';
 import { seedGuestbook } from './guestbook/seed.ts';
 import { activityHandlers } from './activity/handlers.ts';
@@ -52,6 +53,7 @@ import { netdiskShareHandlers } from './netdisk/share.ts';
 import { netdiskUploadHandlers } from './netdisk/upload.ts';
 import { pageHandlers } from './page/handlers.ts';
 import { quoteHandlers } from './quotes/handlers.ts';
+import { statisticHandlers } from './quotes/statistics.ts';
 import { socialHandlers } from './social/handlers.ts';
 import { conversationHandlers } from './social/conversations.ts';
 import { guestbookHandlers } from './guestbook/handlers.ts';
@@ -89,6 +91,7 @@ export const handlers = {
   ...reportHandlers,
   ...commentHandlers,
   ...quoteHandlers,
+  ...statisticHandlers,
   ...offerHandlers,
   ...postHandlers,
   ...cardHandlers,
@@ -123,6 +126,7 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedGuestbook,
   seedActivity,
   seedQuotes,
+  seedStatistics,
   seedAccount,
   seedCommerce,
   seedPage,

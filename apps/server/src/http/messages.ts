@@ -236,6 +236,14 @@ export const messages = {
     en: 'Only published articles can be added: {ids} cannot',
   },
 
+  // domain: quotes (statistical tables)
+  statistic_not_found: { zh: '统计表不存在', en: 'Statistical table not found' },
+  statistic_period_format: { zh: '第 {row} 行的周期应写作 {example}', en: 'Row {row}: write the period as {example}' },
+  statistic_period_twice: { zh: '第 {row} 行的周期与第 {first} 行重复', en: 'Row {row} repeats the period of row {first}' },
+  statistic_values_count: { zh: '第 {row} 行应有 {count} 个数值（每个系列一个）', en: 'Row {row} needs {count} values, one for each series' },
+  statistic_no_figures: { zh: '请至少填写一个数值', en: 'Enter at least one figure' },
+  statistic_home_secret: { zh: '只有公开的统计表可以放在探索首页', en: 'Only a public table can be placed on the explorer home' },
+
   // domain: document (research reports)
   document_not_found: { zh: '报告不存在', en: 'Report not found' },
   document_pdf_only: { zh: '请上传 PDF 文件', en: 'Upload a PDF file' },
@@ -531,6 +539,14 @@ export const fieldNames: Record<string, Record<Lang, string>> = {
   action: { zh: '操作', en: 'Action' },
   file: { zh: '文件', en: 'File' },
   source: { zh: '来源', en: 'Source' },
+  value_unit: { zh: '单位', en: 'Unit' },
+  en_value_unit: { zh: '英文单位', en: 'Unit in English' },
+  period: { zh: '统计周期', en: 'Period' },
+  periods: { zh: '数据', en: 'Figures' },
+  series: { zh: '数据系列', en: 'Series' },
+  chart: { zh: '图表类型', en: 'Chart type' },
+  visibility: { zh: '公开范围', en: 'Visibility' },
+  on_home: { zh: '放在探索首页', en: 'On the explorer home' },
   en_source: { zh: '英文来源', en: 'Source in English' },
   cover: { zh: '封面', en: 'Cover' },
   start_time: { zh: '开始时间', en: 'Start' },

@@ -1,5 +1,5 @@
 // Tables of the quotes feature (the drizzle schema is their sum: src/db/schema.ts).
-import { date, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt } from '../../db/columns.ts';
 import { users } from '../user/tables.ts';
 
@@ -47,4 +47,31 @@ export const quoteDataChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('quote_data_changes_code_idx').on(t.quoteCodeId, t.id), index('quote_data_changes_uid_idx').on(t.uid)],
+);
+
+/** A published statistical table: series (its columns) by period (its rows), drawn as a chart. */
+export const statistics = pgTable(
+  'statistics',
+  {
+    id: serial('id').primaryKey(),
+    uid: cascadeRef('uid', () => users.id),
+    title: varchar('title', { length: 100 }).notNull(),
+    enTitle: varchar('en_title', { length: 200 }).notNull().default(''),
+    source: varchar('source', { length: 100 }).notNull().default(''),
+    enSource: varchar('en_source', { length: 200 }).notNull().default(''),
+    valueUnit: varchar('value_unit', { length: 20 }).notNull(),
+    enValueUnit: varchar('en_value_unit', { length: 40 }).notNull().default(''),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    enDescription: varchar('en_description', { length: 1000 }).notNull().default(''),
+    period: varchar('period', { length: 8 }).$type<'year' | 'quarter' | 'month'>().notNull(),
+    chart: varchar('chart', { length: 8 }).$type<'line' | 'bar' | 'table'>().notNull(),
+    visibility: varchar('visibility', { length: 8 }).$type<'public' | 'secret'>().notNull(),
+    onHome: boolean('on_home').notNull().default(false),
+    series: jsonb('series').$type<{ name: string; en_name: string }[]>().notNull(),
+    /** Oldest first, each with one value (or null) per series. */
+    periods: jsonb('periods').$type<{ period: string; values: (number | null)[] }[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('statistics_uid_idx').on(t.uid, t.updatedAt), index('statistics_home_idx').on(t.onHome, t.updatedAt)],
 );
