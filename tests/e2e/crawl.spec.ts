@@ -58,6 +58,8 @@ const DEMO_QUERY: Readonly<Record<string, string>> = {
   '/article/edit': 'id=9',
   // The first seeded price (apps/server/src/features/quotes/seed.ts).
   '/creator/quoteData/edit': 'id=1',
+  '/creator/statistic/edit': 'id=1',
+  '/creator/statistic/detail': 'id=1',
   '/creator/article/edit': 'id=9',
   '/column/detail': 'id=1',
   '/column/article': 'id=1',

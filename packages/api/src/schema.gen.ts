@@ -6788,7 +6788,7 @@ export interface components {
      */
     StatisticVisibility: 'public' | 'secret';
     StatisticSeries: {
-      /** @description The series' name in Chinese. */
+      /** @description The series' name in Chinese (required: an empty one is refused with the series' number). */
       name: string;
       /** @description In English; empty shows the Chinese. */
       en_name?: string;

@@ -96,6 +96,10 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   quoteChart: 'quotes',
   // The creator's quote data pages (list, form, import, change log): not the public page's.
   quoteData: 'quoteDesk',
+  // The creator's statistical tables (list, form, detail).
+  statistic: 'quoteDesk',
+  // A table's figure (chart, legend, caption): the explorer home places them (the content feature's page).
+  statisticFigure: 'content',
   // The mobile landing (/h5/mp, the content feature's page): the mini program, the apps, the official account.
   mp: 'content',
   // The editable pages' words (`page.*` is the system pages': not found, not allowed).

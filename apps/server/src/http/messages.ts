@@ -240,7 +240,10 @@ export const messages = {
   statistic_not_found: { zh: '统计表不存在', en: 'Statistical table not found' },
   statistic_period_format: { zh: '第 {row} 行的周期应写作 {example}', en: 'Row {row}: write the period as {example}' },
   statistic_period_twice: { zh: '第 {row} 行的周期与第 {first} 行重复', en: 'Row {row} repeats the period of row {first}' },
-  statistic_values_count: { zh: '第 {row} 行应有 {count} 个数值（每个系列一个）', en: 'Row {row} needs {count} values, one for each series' },
+  statistic_values_count: {
+    zh: '第 {row} 行应有 {count} 个数值（每个系列一个）',
+    en: 'Row {row} needs {count} values, one for each series',
+  },
   statistic_no_figures: { zh: '请至少填写一个数值', en: 'Enter at least one figure' },
   statistic_home_secret: { zh: '只有公开的统计表可以放在探索首页', en: 'Only a public table can be placed on the explorer home' },
 
@@ -544,6 +547,8 @@ export const fieldNames: Record<string, Record<Lang, string>> = {
   period: { zh: '统计周期', en: 'Period' },
   periods: { zh: '数据', en: 'Figures' },
   series: { zh: '数据系列', en: 'Series' },
+  'series.name': { zh: '名称', en: 'Name' },
+  'series.en_name': { zh: '英文名称', en: 'English name' },
   chart: { zh: '图表类型', en: 'Chart type' },
   visibility: { zh: '公开范围', en: 'Visibility' },
   on_home: { zh: '放在探索首页', en: 'On the explorer home' },
@@ -577,9 +582,9 @@ export function fieldLabel(lang: Lang, field: string): string {
     const [, list = '', bracketed, dotted, name] = item;
     const n = Number(bracketed ?? dotted ?? '0') + 1;
     if (!name) return `${fieldLabel(lang, list)} ${n}`;
-    return lang === 'zh'
-      ? `${fieldLabel(lang, list)} ${n} ${fieldLabel(lang, name)}`
-      : `${fieldLabel(lang, list)} ${n}: ${fieldLabel(lang, name)}`;
+    // A list's own word for its items' field, when the field's usual one would mislead (a series' name is no person's).
+    const own = fieldNames[`${list}.${name}`]?.[lang] ?? fieldLabel(lang, name);
+    return lang === 'zh' ? `${fieldLabel(lang, list)} ${n} ${own}` : `${fieldLabel(lang, list)} ${n}: ${own}`;
   }
   return fieldNames[field]?.[lang] ?? field;
 }

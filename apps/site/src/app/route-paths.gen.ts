@@ -865,7 +865,7 @@ export const ROUTE_TABLE: readonly {
     access: 'creator:statistic',
     title: 'route.creator.statistic.list',
     feature: 'quotes',
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     path: '/creator/statistic/add',
@@ -873,7 +873,7 @@ export const ROUTE_TABLE: readonly {
     access: 'creator:statistic',
     title: 'route.creator.statistic.add',
     feature: 'quotes',
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     path: '/creator/statistic/edit',
@@ -881,7 +881,7 @@ export const ROUTE_TABLE: readonly {
     access: 'creator:statistic',
     title: 'route.creator.statistic.edit',
     feature: 'quotes',
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     path: '/creator/statistic/detail',
@@ -889,7 +889,7 @@ export const ROUTE_TABLE: readonly {
     access: 'creator:statistic',
     title: 'route.creator.statistic.detail',
     feature: 'quotes',
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     path: '/creator/dataItem/list',

@@ -70,6 +70,7 @@ export interface RouteDef {
     | 'moderation'
     | 'marketMember'
     | 'quoteDesk'
+    | 'content'
   )[];
   /** The feature whose routes.ts declares it (set when its table is loaded): its words' part. */
   feature?: string;

@@ -108,6 +108,9 @@ describe('statistical tables', () => {
         msg: '只有公开的统计表可以放在探索首页',
       },
       { body: { ...STATISTIC_BODY, title: '   ' }, lang: 'zh', msg: '请填写标题' },
+      // A series' name is named as such (the word for a person's name would mislead).
+      { body: { ...STATISTIC_BODY, series: [{ name: '  ' }] }, lang: 'zh', msg: '请填写数据系列 1 名称' },
+      { body: { ...STATISTIC_BODY, series: [{ name: '' }] }, lang: 'en', msg: 'Series 1: Name is required' },
     ];
     for (const c of cases) {
       const res = await t.api.send('statisticAdd', { token: creator, body: c.body, lang: c.lang });

@@ -96,7 +96,7 @@ export function statisticValues(body: BodyOf<'statisticAdd'>) {
   if (!valueUnit) badField('value_unit', 'field_required');
   const series = body.series.map((s, i) => {
     const name = s.name.trim();
-    if (!name) badField(`series[${i}].name`, 'field_required');
+    if (!name) badField(`series.${i}.name`, 'field_required');
     return { name, en_name: (s.en_name ?? '').trim() };
   });
   const form = PERIOD_FORMS[body.period];

@@ -5,3 +5,6 @@
  */
 export const quoteDataList = () => import('./QuoteDataListPage.tsx');
 export const quoteDataEdit = () => import('./QuoteDataEditPage.tsx');
+export const statisticList = () => import('./StatisticListPage.tsx');
+export const statisticEdit = () => import('./StatisticEditPage.tsx');
+export const statisticDetail = () => import('./StatisticDetailPage.tsx');

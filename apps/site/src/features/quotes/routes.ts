@@ -6,8 +6,14 @@ const quoteIndex = () => import('./QuoteIndexPage.tsx');
 const desk = () => import('./desk-pages.ts');
 const quoteDataList = () => desk().then((m) => m.quoteDataList());
 const quoteDataEdit = () => desk().then((m) => m.quoteDataEdit());
+const statisticList = () => desk().then((m) => m.statisticList());
+const statisticEdit = () => desk().then((m) => m.statisticEdit());
+const statisticDetail = () => desk().then((m) => m.statisticDetail());
 
-/** Prices and quote data (the ticker is drawn by the shells). */
+/**
+ * Prices and quote data (the ticker is drawn by the shells). The statistics pages draw the desk's
+ * words and the figures' (the explorer home's, in `content`).
+ */
 export const routes: readonly RouteDef[] = [
   { path: '/quoteData/index', layout: 'standalone', access: 'public', title: 'route.quoteData.index', page: quoteIndex },
   { path: '/creator/dashboard', layout: 'creator', access: 'member', title: 'route.creator.dashboard', page: comingSoon },
@@ -16,28 +22,32 @@ export const routes: readonly RouteDef[] = [
     layout: 'creator',
     access: 'creator:statistic',
     title: 'route.creator.statistic.list',
-    page: comingSoon,
+    page: statisticList,
+    words: ['quoteDesk', 'content'],
   },
   {
     path: '/creator/statistic/add',
     layout: 'creator',
     access: 'creator:statistic',
     title: 'route.creator.statistic.add',
-    page: comingSoon,
+    page: statisticEdit,
+    words: ['quoteDesk', 'content'],
   },
   {
     path: '/creator/statistic/edit',
     layout: 'creator',
     access: 'creator:statistic',
     title: 'route.creator.statistic.edit',
-    page: comingSoon,
+    page: statisticEdit,
+    words: ['quoteDesk', 'content'],
   },
   {
     path: '/creator/statistic/detail',
     layout: 'creator',
     access: 'creator:statistic',
     title: 'route.creator.statistic.detail',
-    page: comingSoon,
+    page: statisticDetail,
+    words: ['quoteDesk', 'content'],
   },
   { path: '/creator/dataItem/list', layout: 'creator', access: 'creator:dataItem', title: 'route.creator.dataItem.list', page: comingSoon },
   { path: '/creator/dataItem/add', layout: 'creator', access: 'creator:dataItem', title: 'route.creator.dataItem.add', page: comingSoon },
