@@ -4,6 +4,7 @@ import type UPlot from 'uplot';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useLocale, useT } from '../../lib/intl.tsx';
+import './uplot-layout.css';
 import './price-chart.css';
 
 type QuotePoint = components['schemas']['QuotePoint'];

@@ -6,6 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { Skeleton } from '../../components/Loading.tsx';
 import { useLocale, usePick, useT, type Translate } from '../../lib/intl.tsx';
 import { formatStatisticPeriod, STATISTIC_LABEL_STEPS, statisticPeriodOrdinal, type StatisticPeriodKind } from './statistic-period.ts';
+import './uplot-layout.css';
 import './statistic.css';
 
 type Statistic = components['schemas']['Statistic'];
