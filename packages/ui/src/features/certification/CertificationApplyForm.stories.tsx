@@ -37,6 +37,21 @@ async function choose(root: HTMLElement, name: string) {
   await userEvent.upload(input, await photo(name));
 }
 
+/**
+ * Waits until the file is listed and its upload has finished: a submit while it still uploads only
+ * asks to wait (stop 36's and 38's CI clicked too soon on a busy machine, and the story failed).
+ */
+async function uploaded(canvas: ReturnType<typeof within>, root: HTMLElement, name: string) {
+  await waitFor(() => expect(canvas.getByRole('button', { name: `删除 ${name}` })).toBeVisible());
+  await waitFor(
+    () => {
+      expect(root.querySelector('li[data-status="preparing"], li[data-status="uploading"]')).toBeNull();
+      expect(root.querySelector('li[data-status="done"]')).not.toBeNull();
+    },
+    { timeout: 5000 },
+  );
+}
+
 const PREVIOUS = {
   type: CERT_REJECTED.type,
   name: CERT_REJECTED.name,
@@ -80,7 +95,7 @@ export const Filled: Story = {
     await expect(canvas.getByText('材料仅用于审核，仅你和管理员可见')).toBeVisible();
     await choose(canvasElement, 'badge.png');
     await waitFor(() => expect(args.upload).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(canvas.getByRole('button', { name: '删除 badge.png' })).toBeVisible());
+    await uploaded(canvas, canvasElement, 'badge.png');
     await picturesLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '提交认证申请' }));
     await waitFor(() =>
@@ -127,7 +142,7 @@ export const Organisation: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '认证说明' }), '深圳水贝铂金首饰制造商');
     await expect(within(canvas.getByRole('group', { name: '认证标识预览' })).getByText('机构认证')).toBeVisible();
     await choose(canvasElement, 'licence.png');
-    await waitFor(() => expect(canvas.getByRole('button', { name: '删除 licence.png' })).toBeVisible());
+    await uploaded(canvas, canvasElement, 'licence.png');
     await userEvent.click(canvas.getByRole('button', { name: '提交认证申请' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
