@@ -146,7 +146,7 @@ async function tokenFor(caller: Caller): Promise<string | undefined> {
 function request(opId: string, extra: CallOptions = {}): CallOptions {
   const good = GOOD[opId];
   const op = spec.operations.get(opId);
-  return { ...(op?.method === 'GET' ? { query: good?.query } : { body: good?.body ?? {} }), ...extra };
+  return { ...(op?.method === 'GET' ? { query: good?.query } : { query: good?.query, body: good?.body ?? {} }), ...extra };
 }
 
 describe("each operation's x-auth", () => {

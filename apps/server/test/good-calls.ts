@@ -2,6 +2,7 @@ import { DEFAULT_API_TOKEN_SECRET } from '../src/config.ts';
 import { signature } from '../src/features/document/handlers.ts';
 import { fileSignature } from '../src/features/netdisk/share.ts';
 import { documentSignature } from '../src/features/certification/handlers.ts';
+import { linkSignature as dataSetSignature } from '../src/features/data-set/handlers.ts';
 import type { BodyOf, CallOptions, OperationId, QueryOf } from './harness.ts';
 
 /** Order numbers of the demo data (apps/server/src/seed/commerce.ts numbers its orders in turn). */
@@ -52,6 +53,33 @@ export const STATISTIC_BODY: BodyOf<'statisticAdd'> = {
     { period: '2025', values: [31.5] },
     { period: '2024', values: [29.8] },
   ],
+};
+/** The demo data items (features/quotes/data-items-seed.ts), all the institute's (creator). */
+export const DEMO_DATA_ITEM = { premium: 1, fabrication: 2, recycled: 3 } as const;
+/** An indicator as a creator sends it. */
+export const DATA_ITEM_BODY: BodyOf<'dataItemAdd'> = {
+  name: '铂金回收量',
+  en_name: 'Platinum recycled',
+  value_unit: '吨',
+  frequency: 'year',
+  values: [
+    { period: '2025', value: 31.5 },
+    { period: '2024', value: -29.8 },
+  ],
+};
+/** The demo data sets (features/data-set/seed.ts): prices public (files 1-3, 3 current), survey for members (4, 5), a draft. */
+export const DEMO_DATA_SET = {
+  prices: 1,
+  survey: 2,
+  draft: 3,
+  file: { prices2024: 1, prices2025old: 2, prices2025: 3, survey: 4, method: 5 },
+} as const;
+export const DATA_SET_BODY: BodyOf<'dataSetAdd'> = {
+  title: '铂金回收来源',
+  en_title: 'Sources of recycled platinum',
+  licence: 'cc-by-4.0',
+  access: 'public',
+  columns: [{ name: 'year', en_name: 'year', type: 'date' }],
 };
 export const DEMO_DOCUMENT = { quarterly: 1, consumers: 2, recycling: 3, hydrogen: 4, sge: 5, draft: 6 } as const;
 
@@ -573,4 +601,32 @@ export const GOOD: Record<string, Good> = {
       sig: documentSignature(DEFAULT_API_TOKEN_SECRET, 'demo:card-sato.png', 9999999999),
     },
   },
+  dataItemMyLists: { who: 'creator', query: { frequency: 'day' } },
+  dataItemMyGet: { who: 'creator', query: { id: DEMO_DATA_ITEM.premium } },
+  dataItemAdd: { who: 'creator', body: DATA_ITEM_BODY },
+  dataItemEdit: { who: 'creator', body: { ...DATA_ITEM_BODY, id: DEMO_DATA_ITEM.fabrication } },
+  dataItemDelete: { who: 'creator', body: { id: DEMO_DATA_ITEM.recycled } },
+  // An import needs a multipart file (data-items.test.ts sends them).
+  dataItemImportPreview: { who: 'creator', query: { id: DEMO_DATA_ITEM.premium }, code: 40015 },
+  dataItemImport: { who: 'creator', query: { id: DEMO_DATA_ITEM.premium }, code: 40015 },
+  dataSetLists: { who: 'anon' },
+  dataSetGet: { who: 'anon', query: { id: DEMO_DATA_SET.prices } },
+  dataSetDownload: { who: 'anon', body: { id: DEMO_DATA_SET.file.prices2025 } },
+  // A link /dataSet/download would give a visitor (signed with the tests' secret, the default).
+  dataSetFile: {
+    who: 'anon',
+    query: {
+      id: DEMO_DATA_SET.file.prices2024,
+      uid: 0,
+      exp: 9999999999,
+      sig: dataSetSignature(DEFAULT_API_TOKEN_SECRET, DEMO_DATA_SET.file.prices2024, 0, 9999999999),
+    },
+  },
+  dataSetMyLists: { who: 'creator', query: { published: true } },
+  dataSetMyGet: { who: 'creator', query: { id: DEMO_DATA_SET.draft } },
+  dataSetAdd: { who: 'creator', body: DATA_SET_BODY },
+  dataSetEdit: { who: 'creator', body: { ...DATA_SET_BODY, id: DEMO_DATA_SET.survey, published: true } },
+  dataSetDelete: { who: 'creator', body: { id: DEMO_DATA_SET.draft } },
+  // An upload needs a multipart file (data-set.test.ts sends them).
+  dataSetUpload: { who: 'creator', query: { id: DEMO_DATA_SET.prices, mode: 'append' }, code: 40015 },
 } satisfies { [Id in OperationId]: GoodOf<Id> };

@@ -168,6 +168,12 @@ describe('transport', () => {
     expect(data.url).toBe('/uploads/x.png');
     expect(seen[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
   });
+
+  it("sends an upload's query parameters in its address", async () => {
+    const { api, seen } = setup(() => envelope(0, 'ok', null));
+    await api.upload('/dataSet/upload', new FormData(), { query: { id: 3, mode: 'replace', replaces: 7, note: undefined } });
+    expect(new URL(seen[0]?.url ?? '').search).toBe('?id=3&mode=replace&replaces=7');
+  });
 });
 
 describe('prefetch', () => {

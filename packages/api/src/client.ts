@@ -51,6 +51,19 @@ export interface CallOptions {
   onUploadProgress?: (fraction: number) => void;
 }
 
+/** An upload's options: the call's, and the operation's query parameters (`/dataSet/upload?id=…`). */
+export interface UploadOptions extends CallOptions {
+  query?: Record<string, string | number | undefined>;
+}
+
+/** `?a=1&b=2` of the defined values, or ''. */
+function queryString(query: UploadOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 export interface ApiClient {
   /** GET a path; resolves with the envelope's data, rejects with ApiError or TransportError. */
   get<P extends PathsWith<'get'>>(path: P, init?: InitOf<P, 'get'> & CallOptions): Promise<DataOf<P, 'get'>>;
@@ -63,7 +76,7 @@ export interface ApiClient {
   /** POST a JSON body; resolves with the envelope's data, rejects with ApiError or TransportError. */
   post<P extends PathsWith<'post'>>(path: P, init: InitOf<P, 'post'> & CallOptions): Promise<DataOf<P, 'post'>>;
   /** POST multipart form data (uploads). */
-  upload<P extends PathsWith<'post'>>(path: P, form: FormData, options?: CallOptions): Promise<DataOf<P, 'post'>>;
+  upload<P extends PathsWith<'post'>>(path: P, form: FormData, options?: UploadOptions): Promise<DataOf<P, 'post'>>;
   /** The openapi-fetch client with the same signing and callbacks, for files (CSV) and anything else. */
   raw: Client<paths>;
 }
@@ -196,7 +209,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // Loaded with the first upload that reports progress: every other page goes without it.
         const send = async (): Promise<Answer> => {
           const { sendWithProgress } = await import('./upload-progress.ts');
-          return sendWithProgress(`${options.baseUrl}${path}`, form, {
+          return sendWithProgress(`${options.baseUrl}${path}${queryString(callOptions.query)}`, form, {
             sign,
             onProgress,
             signal: callOptions.signal,
@@ -211,6 +224,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           raw.POST(
             path as never,
             {
+              params: { query: callOptions?.query },
               body: form,
               // Let fetch write the multipart boundary itself.
               bodySerializer: (b: unknown) => b,

@@ -1443,6 +1443,200 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/dataSet/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Published data sets, last updated first */
+    get: operations['dataSetLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dataSet/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A published data set, with its columns, its current files and every version
+     * @description A draft is 40004 here, even for its author (who reads it with `myGet`).
+     */
+    get: operations['dataSetGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dataSet/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Download one file of a published data set (of any of its versions), or of one's own
+     * @description Counts the download (the file's and the data set's) and answers a link to the file, signed and good for ten minutes (GET /dataSet/file). A data set for members answers 40100 to a visitor; a public one needs no sign-in.
+     */
+    post: operations['dataSetDownload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dataSet/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A data set's file, through a signed link from /dataSet/download
+     * @description The signature is the permission: no tokens are needed, so a browser can follow the link (byte ranges are honoured). An expired or altered link answers 40003 and no bytes.
+     */
+    get: operations['dataSetFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dataSet/myLists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The creator's own data sets, drafts too, last changed first */
+    get: operations['dataSetMyLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dataSet/myGet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of the creator's own data sets, to edit
+     * @description Another creator's data set is 40004.
+     */
+    get: operations['dataSetMyGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dataSet/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Describe a new data set (its files are uploaded after, with /dataSet/upload)
+     * @description A data set cannot be published before it has a file (40001).
+     */
+    post: operations['dataSetAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dataSet/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one's own data set's description, licence, columns, access or publication
+     * @description Another creator's data set is 40004. Its files and versions are not changed here.
+     */
+    post: operations['dataSetEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dataSet/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete one's own data set, every version and file
+     * @description Another creator's data set is 40004.
+     */
+    post: operations['dataSetDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dataSet/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a file to one's own data set, making its next version
+     * @description `append` adds the file to the current version's files; `replace` puts it in the place of one of them (`replaces`). Either way a new version is made and the earlier ones are kept, with their files, for download. A CSV, TSV, JSON, XLSX, ZIP or PDF judged by its content, at most 20 MB; at most 10 files in a version and 50 versions.
+     */
+    post: operations['dataSetUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/document/lists': {
     parameters: {
       query?: never;
@@ -4046,6 +4240,143 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/dataItem/myLists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The creator's own data items (indicators), last changed first */
+    get: operations['dataItemMyLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dataItem/myGet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of the creator's own data items, with every value, to edit
+     * @description Another creator's item is 40004.
+     */
+    get: operations['dataItemMyGet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dataItem/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a data item (an indicator) with its values
+     * @description Each value's period is written as the item's frequency says ('2024-01-15', '2024-01', '2024Q1' or '2024'), once, and not in the future. Values are stored oldest first.
+     */
+    post: operations['dataItemAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dataItem/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one's own data item (its values are replaced by those sent)
+     * @description Another creator's item is 40004. The same rules as `add`; changing the frequency needs every value's period rewritten to match it.
+     */
+    post: operations['dataItemEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dataItem/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete one's own data item and its values
+     * @description Another creator's item is 40004.
+     */
+    post: operations['dataItemDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dataItem/importPreview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read a file of values for one's own item and say what it would change, writing nothing
+     * @description Lists every bad row with its reason (a period not written as the item's frequency says or in the future, a value that is not a number, a period twice in the file) and counts what the good rows would add or replace. A file over 2 MB answers 40013; an unreadable one 40001.
+     */
+    post: operations['dataItemImportPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dataItem/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import the good rows of a file into one's own item (after its preview), skipping the bad ones
+     * @description Upserts by period in one transaction: a value already the same is left alone, so importing the same file again changes nothing. 40001 with `data.errors` when no row is good.
+     */
+    post: operations['dataItemImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/userstat/get': {
     parameters: {
       query?: never;
@@ -5678,6 +6009,125 @@ export interface components {
       android_url: string;
     };
     /**
+     * @description Under what terms the data may be used: CC BY 4.0, CC BY-NC 4.0, CC0 1.0, or all rights reserved (for reference only, not to be passed on).
+     * @enum {string}
+     */
+    DataSetLicence: 'cc-by-4.0' | 'cc-by-nc-4.0' | 'cc0-1.0' | 'proprietary';
+    /**
+     * @description Who may download the files; anyone may read the description.
+     * @enum {string}
+     */
+    DataSetAccess: 'public' | 'members';
+    /** @enum {string} */
+    DataSetColumnType: 'text' | 'number' | 'date';
+    /** @enum {string} */
+    DataSetUploadMode: 'append' | 'replace';
+    /**
+     * @description What the file is, judged by its content.
+     * @enum {string}
+     */
+    DataSetFormat: 'csv' | 'tsv' | 'json' | 'xlsx' | 'zip' | 'pdf';
+    DataSetColumn: {
+      /** @description The column's name as the files write it (required: an empty one is refused with the column's number). */
+      name: string;
+      en_name?: string;
+      type: components['schemas']['DataSetColumnType'];
+      description?: string;
+    };
+    DataSetFile: {
+      id: components['schemas']['Id'];
+      /** @description The file's name as uploaded. */
+      name: string;
+      /** @description In bytes. */
+      size: number;
+      format: components['schemas']['DataSetFormat'];
+      download_amount: number;
+      created_at: components['schemas']['DateTime'];
+    };
+    DataSetVersion: {
+      version: number;
+      /**
+       * @description How the version came from the one before it.
+       * @enum {string}
+       */
+      mode: 'first' | 'append' | 'replace';
+      note: string;
+      files: components['schemas']['DataSetFile'][];
+      created_at: components['schemas']['DateTime'];
+    };
+    DataSetItem: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title: string;
+      licence: components['schemas']['DataSetLicence'];
+      access: components['schemas']['DataSetAccess'];
+      published: boolean;
+      /** @description The current version; 0 before the first file. */
+      version: number;
+      /** @description Files in the current version. */
+      file_count: number;
+      /** @description Their size in bytes. */
+      total_size: number;
+      download_amount: number;
+      /** @description The author's nickname. */
+      author: string;
+      updated_at: components['schemas']['DateTime'];
+    };
+    DataSet: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title: string;
+      description: string;
+      en_description: string;
+      licence: components['schemas']['DataSetLicence'];
+      access: components['schemas']['DataSetAccess'];
+      published: boolean;
+      columns: components['schemas']['DataSetColumn'][];
+      version: number;
+      /** @description The current version's files. */
+      files: components['schemas']['DataSetFile'][];
+      /** @description Every version, newest first. */
+      versions: components['schemas']['DataSetVersion'][];
+      download_amount: number;
+      author: string;
+      updated_at: components['schemas']['DateTime'];
+    };
+    DataSetBody: {
+      title: string;
+      en_title?: string;
+      description?: string;
+      en_description?: string;
+      licence: components['schemas']['DataSetLicence'];
+      access: components['schemas']['DataSetAccess'];
+      published?: boolean;
+      columns: components['schemas']['DataSetColumn'][];
+    };
+    DataSetEditBody: {
+      id: components['schemas']['Id'];
+      title: string;
+      en_title?: string;
+      description?: string;
+      en_description?: string;
+      licence: components['schemas']['DataSetLicence'];
+      access: components['schemas']['DataSetAccess'];
+      published?: boolean;
+      columns: components['schemas']['DataSetColumn'][];
+    };
+    DataSetLink: {
+      /** @description GET it (no tokens): /api/dataSet/file?… */
+      url: string;
+      expires_at: components['schemas']['DateTime'];
+      /** @description The file's downloads, this one included. */
+      download_amount: number;
+    };
+    DataSetUploadFile: {
+      /**
+       * Format: binary
+       * @description A CSV, TSV, JSON, XLSX, ZIP or PDF of at most 20 MB.
+       */
+      attachment: string;
+    };
+    /**
      * @description 1 published (everyone sees it), 0 kept to its creator.
      * @enum {integer}
      */
@@ -6771,6 +7221,112 @@ export interface components {
       en_title?: string;
       content: string;
       en_content?: string;
+    };
+    /**
+     * @description How often the indicator has a value, and so how its periods are written: '2024-01-15', '2024-01', '2024Q1' or '2024'.
+     * @enum {string}
+     */
+    DataItemFrequency: 'day' | 'month' | 'quarter' | 'year';
+    DataItemValue: {
+      /** @description As the item's frequency says. */
+      period: string;
+      value: number;
+    };
+    DataItemItem: {
+      id: components['schemas']['Id'];
+      name: string;
+      en_name: string;
+      value_unit: string;
+      en_value_unit: string;
+      frequency: components['schemas']['DataItemFrequency'];
+      source: string;
+      en_source: string;
+      value_count: number;
+      /** @description Empty when the item has no value yet. */
+      first_period: string;
+      last_period: string;
+      /** @description The latest period's value; null when there is none. */
+      last_value: number | null;
+      updated_at: components['schemas']['DateTime'];
+    };
+    DataItem: {
+      id: components['schemas']['Id'];
+      name: string;
+      en_name: string;
+      /** @description The values' unit: '吨', '%', '美元/盎司'. */
+      value_unit: string;
+      en_value_unit: string;
+      frequency: components['schemas']['DataItemFrequency'];
+      /** @description Where the values come from. */
+      source: string;
+      en_source: string;
+      description: string;
+      en_description: string;
+      /** @description Oldest first. */
+      values: components['schemas']['DataItemValue'][];
+      updated_at: components['schemas']['DateTime'];
+    };
+    DataItemBody: {
+      name: string;
+      en_name?: string;
+      value_unit: string;
+      en_value_unit?: string;
+      frequency: components['schemas']['DataItemFrequency'];
+      source?: string;
+      en_source?: string;
+      description?: string;
+      en_description?: string;
+      values: components['schemas']['DataItemValue'][];
+    };
+    DataItemEditBody: {
+      id: components['schemas']['Id'];
+      name: string;
+      en_name?: string;
+      value_unit: string;
+      en_value_unit?: string;
+      frequency: components['schemas']['DataItemFrequency'];
+      source?: string;
+      en_source?: string;
+      description?: string;
+      en_description?: string;
+      values: components['schemas']['DataItemValue'][];
+    };
+    DataItemImportRow: {
+      /** @description The line (CSV) or row (XLSX) number in the file; the header is 1. */
+      row: number;
+      period: string;
+      value: number;
+      old_value: number | null;
+      status: components['schemas']['QuoteImportStatus'];
+    };
+    DataItemImportPreview: {
+      /**
+       * @description What the file was read as (judged by its content, not its name).
+       * @enum {string}
+       */
+      format: 'csv-utf8' | 'csv-gbk' | 'xlsx';
+      total: number;
+      good: number;
+      /** @description Rows with at least one error; skipped on import. */
+      bad: number;
+      new: number;
+      changed: number;
+      same: number;
+      /** @description The good rows that change something (new or changed), at most 200. */
+      rows: components['schemas']['DataItemImportRow'][];
+      /** @description Every bad row's errors, at most 500. */
+      errors: {
+        row: number;
+        field: string;
+        message: string;
+      }[];
+    };
+    DataItemImportFile: {
+      /**
+       * Format: binary
+       * @description A CSV (UTF-8 or GBK, detected) or XLSX file of at most 2 MB and 5,000 rows, with the columns period (or date) and value; the Chinese headers 周期, 日期 and 数值 are read too.
+       */
+      attachment: string;
     };
     /**
      * @description How the rows' periods are written: '2024', '2024Q1' or '2024-01'.
@@ -9182,6 +9738,277 @@ export interface operations {
             data: components['schemas']['ListMeta'] & {
               list: components['schemas']['FeedItem'][];
             };
+          };
+        };
+      };
+    };
+  };
+  dataSetLists: {
+    parameters: {
+      query?: {
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of published data sets. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['DataSetItem'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  dataSetGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The data set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DataSet'];
+          };
+        };
+      };
+    };
+  };
+  dataSetDownload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Where to fetch the file, and the file's count with this download. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DataSetLink'];
+          };
+        };
+      };
+    };
+  };
+  dataSetFile: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+        /** @description The member the link was signed for; 0 for a visitor. */
+        uid: number;
+        /** @description When the link stops working, in seconds since 1970. */
+        exp: number;
+        sig: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file (206 for a range), or an envelope with a non-zero code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  dataSetMyLists: {
+    parameters: {
+      query?: {
+        /** @description Only published (true) or only drafts (false); all when absent. */
+        published?: boolean;
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the creator's data sets. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['DataSetItem'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  dataSetMyGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The data set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DataSet'];
+          };
+        };
+      };
+    };
+  };
+  dataSetAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DataSetBody'];
+      };
+    };
+    responses: {
+      /** @description The data set as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DataSet'];
+          };
+        };
+      };
+    };
+  };
+  dataSetEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DataSetEditBody'];
+      };
+    };
+    responses: {
+      /** @description The data set as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DataSet'];
+          };
+        };
+      };
+    };
+  };
+  dataSetDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  dataSetUpload: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+        mode: components['schemas']['DataSetUploadMode'];
+        /** @description With `replace`, the id of the current version's file that the upload takes the place of. */
+        replaces?: components['schemas']['Id'];
+        /** @description What changed in this version, shown in the version history. */
+        note?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['DataSetUploadFile'];
+      };
+    };
+    responses: {
+      /** @description The data set with its new version. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DataSet'];
           };
         };
       };
@@ -12822,6 +13649,194 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnvelopeBase'] & {
             data: null;
+          };
+        };
+      };
+    };
+  };
+  dataItemMyLists: {
+    parameters: {
+      query?: {
+        /** @description Only items of this frequency; all when absent. */
+        frequency?: components['schemas']['DataItemFrequency'];
+        keyword?: components['parameters']['Keyword'];
+        page?: components['parameters']['Page'];
+        rows?: components['parameters']['Rows'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the creator's items, without their values. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['ListMeta'] & {
+              list: components['schemas']['DataItemItem'][];
+            };
+          };
+        };
+      };
+    };
+  };
+  dataItemMyGet: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DataItem'];
+          };
+        };
+      };
+    };
+  };
+  dataItemAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DataItemBody'];
+      };
+    };
+    responses: {
+      /** @description The item as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DataItem'];
+          };
+        };
+      };
+    };
+  };
+  dataItemEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DataItemEditBody'];
+      };
+    };
+    responses: {
+      /** @description The item as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DataItem'];
+          };
+        };
+      };
+    };
+  };
+  dataItemDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdBody'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  dataItemImportPreview: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['DataItemImportFile'];
+      };
+    };
+    responses: {
+      /** @description What the import would do. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['DataItemImportPreview'];
+          };
+        };
+      };
+    };
+  };
+  dataItemImport: {
+    parameters: {
+      query: {
+        id: components['parameters']['IdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['DataItemImportFile'];
+      };
+    };
+    responses: {
+      /** @description Counts of what was written. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnvelopeBase'] & {
+            data: components['schemas']['QuoteImportResult'];
           };
         };
       };

@@ -20,3 +20,4 @@ export * from '../features/certification/tables.ts';
 export * from '../features/guestbook/tables.ts';
 export * from '../features/activity/tables.ts';
 export * from '../features/forum/tables.ts';
+export * from '../features/data-set/tables.ts';

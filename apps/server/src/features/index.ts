@@ -1,5 +1,7 @@
 import type { Tx } from '../db/index.ts';
 import type { Handlers } from '../http/types.ts';
+import { dataSetHandlers } from './data-set/handlers.ts';
+import { seedDataSet } from './data-set/seed.ts';
 import { articleHandlers } from './article/handlers.ts';
 import { markedHandlers } from './article/marked.ts';
 import { hubHandlers } from './user/hub.ts';
@@ -11,6 +13,7 @@ import { seedProgramme } from './events/programme-seed.ts';
 import { seedEvents } from './events/seed.ts';
 import { seedPage } from './page/seed.ts';
 import { seedQuotes } from './quotes/seed.ts';
+import { seedDataItems } from './quotes/data-items-seed.ts';
 import { seedStatistics } from './quotes/statistics-seed.ts';
 import { seedSocial } from './social/seed.ts';
 import { seedGuestbook } from './guestbook/seed.ts';
@@ -53,6 +56,7 @@ import { netdiskShareHandlers } from './netdisk/share.ts';
 import { netdiskUploadHandlers } from './netdisk/upload.ts';
 import { pageHandlers } from './page/handlers.ts';
 import { quoteHandlers } from './quotes/handlers.ts';
+import { dataItemHandlers } from './quotes/data-items.ts';
 import { statisticHandlers } from './quotes/statistics.ts';
 import { socialHandlers } from './social/handlers.ts';
 import { conversationHandlers } from './social/conversations.ts';
@@ -92,6 +96,7 @@ export const handlers = {
   ...commentHandlers,
   ...quoteHandlers,
   ...statisticHandlers,
+  ...dataItemHandlers,
   ...offerHandlers,
   ...postHandlers,
   ...cardHandlers,
@@ -112,6 +117,7 @@ export const handlers = {
   ...netdiskHandlers,
   ...netdiskUploadHandlers,
   ...netdiskShareHandlers,
+  ...dataSetHandlers,
 } satisfies Handlers;
 
 /**
@@ -127,6 +133,7 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedActivity,
   seedQuotes,
   seedStatistics,
+  seedDataItems,
   seedAccount,
   seedCommerce,
   seedPage,
@@ -142,4 +149,5 @@ export const FEATURE_SEEDS: readonly ((tx: Tx) => Promise<void>)[] = [
   seedMarket,
   seedBusinessCards,
   seedCompanies,
+  seedDataSet,
 ];

@@ -56,7 +56,9 @@ function envelope(code: number, msg: string, data: unknown = null): string {
 }
 
 function sendError(reply: FastifyReply, lang: Lang, err: AppError, status = 200): FastifyReply {
-  const params = err.field ? { ...err.params, field: fieldLabel(lang, err.field) } : err.params;
+  // The path's first segment is the domain a field's name may have its own word in (/api/dataItem/add).
+  const scope = /^\/(?:api\/)?(\w+)\//.exec(reply.request.url)?.[1];
+  const params = err.field ? { ...err.params, field: fieldLabel(lang, err.field, scope) } : err.params;
   return reply
     .status(status)
     .type('application/json; charset=utf-8')

@@ -238,6 +238,26 @@ export const messages = {
 
   // domain: quotes (statistical tables)
   statistic_not_found: { zh: '统计表不存在', en: 'Statistical table not found' },
+  data_item_not_found: { zh: '数据指标不存在', en: 'Data item not found' },
+  data_item_period_future: { zh: '第 {row} 行的周期晚于今天', en: 'Row {row}: the period is after today' },
+  import_row_period: { zh: '周期应写作 {example}', en: 'Write the period as {example}' },
+  import_row_value: { zh: '数值需为数字', en: 'The value must be a number' },
+  import_row_period_future: { zh: '周期不能晚于今天', en: 'The period cannot be after today' },
+  data_set_not_found: { zh: '数据集不存在', en: 'Data set not found' },
+  data_set_no_file: { zh: '请先上传文件再发布', en: 'Upload a file before publishing' },
+  data_set_too_large: { zh: '文件不能超过 20MB', en: 'The file must be 20 MB or less' },
+  data_set_one_file: { zh: '一次只能上传一个文件', en: 'Upload one file at a time' },
+  data_set_missing: { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
+  data_set_format: {
+    zh: '只能上传 CSV、TSV、JSON、Excel（xlsx）、ZIP 或 PDF 文件',
+    en: 'Only CSV, TSV, JSON, Excel (xlsx), ZIP or PDF files can be uploaded',
+  },
+  data_set_files_full: { zh: '每个版本最多 {max} 个文件', en: 'A version holds at most {max} files' },
+  data_set_versions_full: { zh: '最多保留 {max} 个版本', en: 'At most {max} versions are kept' },
+  data_set_replaces: { zh: '请选择要替换的文件', en: 'Choose the file to replace' },
+  data_set_file_not_found: { zh: '文件不存在', en: 'File not found' },
+  data_set_members: { zh: '该数据集仅限会员下载，请先登录', en: 'This data set is for members: please sign in to download' },
+  data_set_link_invalid: { zh: '下载链接已失效，请重新下载', en: 'The download link has expired: please download again' },
   statistic_period_format: { zh: '第 {row} 行的周期应写作 {example}', en: 'Row {row}: write the period as {example}' },
   statistic_period_twice: { zh: '第 {row} 行的周期与第 {first} 行重复', en: 'Row {row} repeats the period of row {first}' },
   statistic_values_count: {
@@ -567,6 +587,26 @@ export const fieldNames: Record<string, Record<Lang, string>> = {
   is_public: { zh: '公开', en: 'Public' },
   tags: { zh: '主题', en: 'Topics' },
   file_name: { zh: '文件名', en: 'File name' },
+  'dataItem:name': { zh: '指标名称', en: 'Name' },
+  'dataItem:en_name': { zh: '英文名称', en: 'English name' },
+  frequency: { zh: '频率', en: 'Frequency' },
+  'dataItem:values': { zh: '数值', en: 'Values' },
+  'dataItem:period': { zh: '周期', en: 'Period' },
+  'dataItem:value': { zh: '数值', en: 'Value' },
+  licence: { zh: '许可协议', en: 'Licence' },
+  access: { zh: '下载权限', en: 'Who may download' },
+  columns: { zh: '数据列', en: 'Columns' },
+  'columns.name': { zh: '列名', en: 'Name' },
+  'columns.en_name': { zh: '英文列名', en: 'English name' },
+  'columns.type': { zh: '类型', en: 'Type' },
+  'dataSet:description': { zh: '说明', en: 'Description' },
+  'dataSet:en_description': { zh: '英文说明', en: 'Description in English' },
+  published: { zh: '发布', en: 'Published' },
+  'dataSet:note': { zh: '版本说明', en: 'Version note' },
+  'dataItem:description': { zh: '说明', en: 'Description' },
+  'dataItem:en_description': { zh: '英文说明', en: 'Description in English' },
+  mode: { zh: '上传方式', en: 'Upload mode' },
+  replaces: { zh: '被替换的文件', en: 'File replaced' },
 };
 
 export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
@@ -574,7 +614,13 @@ export function t(lang: Lang, key: MessageKey, params: Record<string, string | n
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-export function fieldLabel(lang: Lang, field: string): string {
+/**
+ * A field's name for a message. `scope` is the domain of the call (the path's first segment): a
+ * field may have a word of its own there (`dataItem:name` is an indicator's name, not a person's).
+ */
+export function fieldLabel(lang: Lang, field: string, scope?: string): string {
+  const scoped = scope ? fieldNames[`${scope}:${field}`]?.[lang] : undefined;
+  if (scoped) return scoped;
   // An item of a list, e.g. delegates[1].email or specs.1.label → "参会人 2 邮箱" / "Delegates 2: Email",
   // and pictures.0 → "图片 1" / "Pictures 1".
   const item = /^(\w+)(?:\[(\d+)\]|\.(\d+))(?:\.(\w+))?$/.exec(field);

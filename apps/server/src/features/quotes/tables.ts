@@ -75,3 +75,35 @@ export const statistics = pgTable(
   },
   (t) => [index('statistics_uid_idx').on(t.uid, t.updatedAt), index('statistics_home_idx').on(t.onHome, t.updatedAt)],
 );
+
+/** Data items (数据指标): a creator's indicators, each a time series (`data_item_values`). */
+export const dataItems = pgTable(
+  'data_items',
+  {
+    id: serial('id').primaryKey(),
+    uid: cascadeRef('uid', () => users.id),
+    name: varchar('name', { length: 60 }).notNull(),
+    enName: varchar('en_name', { length: 120 }).notNull().default(''),
+    valueUnit: varchar('value_unit', { length: 20 }).notNull(),
+    enValueUnit: varchar('en_value_unit', { length: 40 }).notNull().default(''),
+    frequency: varchar('frequency', { length: 8 }).$type<'day' | 'month' | 'quarter' | 'year'>().notNull(),
+    source: varchar('source', { length: 100 }).notNull().default(''),
+    enSource: varchar('en_source', { length: 200 }).notNull().default(''),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    enDescription: varchar('en_description', { length: 1000 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('data_items_uid_idx').on(t.uid, t.updatedAt)],
+);
+
+/** One value of a data item per period ('2024-01-15', '2024-01', '2024Q1' or '2024', as its frequency says). */
+export const dataItemValues = pgTable(
+  'data_item_values',
+  {
+    itemId: cascadeRef('item_id', () => dataItems.id),
+    period: varchar('period', { length: 10 }).notNull(),
+    value: numeric('value', { precision: 20, scale: 6, mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('data_item_values_period_idx').on(t.itemId, t.period)],
+);
