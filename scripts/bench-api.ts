@@ -346,6 +346,8 @@ async function shortRuns(target: Target): Promise<void> {
       ['GET /offer/lists', '/api/offer/lists?rows=10&page=1'],
       ['GET /statistic/home', '/api/statistic/home'],
       ['GET /statistic/get', '/api/statistic/get?id=3'],
+      ['GET /dataSet/lists', '/api/dataSet/lists?page=1&rows=12'],
+      ['GET /dataSet/get', '/api/dataSet/get?id=1'],
       ['GET /netdisk/share/get', '/api/netdisk/share/get?token=demo-schedule-2026-share'],
       ['GET /user/get', '/api/user/get?uid=6'],
       ['GET /friend/lists', '/api/friend/lists?uid=2&t=fans&page=1&rows=20'],

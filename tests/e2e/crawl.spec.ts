@@ -3,7 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 // The route table as data (generated from the features' routes.ts; it loads no page).
-import { ROUTE_TABLE as ROUTES } from '../../apps/site/src/app/route-paths.gen.ts';
+import { ROUTE_TABLE } from '../../apps/site/src/app/route-paths.gen.ts';
+
+/** CRAWL_ONLY (a pattern of paths) crawls those routes alone, while working on them; CI crawls all. */
+const ONLY = process.env.CRAWL_ONLY ? new RegExp(process.env.CRAWL_ONLY) : null;
+const ROUTES = ONLY ? ROUTE_TABLE.filter((route) => ONLY.test(route.path)) : ROUTE_TABLE;
 
 type RouteDef = (typeof ROUTES)[number];
 
@@ -60,6 +64,9 @@ const DEMO_QUERY: Readonly<Record<string, string>> = {
   '/creator/quoteData/edit': 'id=1',
   '/creator/statistic/edit': 'id=1',
   '/creator/statistic/detail': 'id=1',
+  '/creator/dataItem/edit': 'id=1',
+  '/creator/dataSet/edit': 'id=1',
+  '/dataSet/detail': 'id=1',
   '/creator/article/edit': 'id=9',
   '/column/detail': 'id=1',
   '/column/article': 'id=1',

@@ -15,6 +15,7 @@
  *   every list of articles: the news, a column's, a special topic's.
  * - `columnRecruit` and `documentDesk`: the column recruitment's and its queue's words, and the
  *   creator's report pages' (`column.recruit.*`, `column.review.*`, `document.mine.*`, `document.edit.*`).
+ * - `dataSetDesk`: the creator's data set pages' words (`dataSet.desk.*`).
  * - `articleDesk` (a feature: the creator centre's article pages) also holds the writing page's
  *   and its editor's words, and the review queue's (`article.mine.*`, `article.write.*`,
  *   `article.editor.*`, `article.review.*`), so the public reading pages go without them.
@@ -52,6 +53,7 @@ const FORMS_KEYS = new Set(['route.login', 'route.reg', 'route.forget']);
 
 /** Namespaces that belong to one feature's part, when not named after it. */
 const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
+  dataSet: 'data-set',
   article: 'article',
   // A column's pages and its layout's tabs; the articles home borrows its cards' words (words: ['column']).
   column: 'column',
@@ -98,6 +100,8 @@ const FEATURE_NAMESPACES: Readonly<Record<string, string>> = {
   quoteData: 'quoteDesk',
   // The creator's statistical tables (list, form, detail).
   statistic: 'quoteDesk',
+  // The creator's data items (list, form, import).
+  dataItem: 'quoteDesk',
   // A table's figure (chart, legend, caption): the explorer home places them (the content feature's page).
   statisticFigure: 'content',
   // The mobile landing (/h5/mp, the content feature's page): the mini program, the apps, the official account.
@@ -139,6 +143,7 @@ export const EXTRA_PARTS: readonly CataloguePart[] = [
   'moderation',
   'marketMember',
   'quoteDesk',
+  'dataSetDesk',
 ];
 
 /**
@@ -184,6 +189,8 @@ const SUB_NAMESPACES: Readonly<Record<string, CataloguePart>> = {
   'posts.detail': 'marketMember',
   'posts.viewer': 'marketMember',
   'posts.site': 'marketMember',
+  // The creator's data set pages: the public list and page go without their words.
+  'dataSet.desk': 'dataSetDesk',
 };
 
 /**

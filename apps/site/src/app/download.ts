@@ -10,3 +10,14 @@ export function saveFile(blob: Blob, response: Response, fallbackName: string): 
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Follows a signed link that answers a file as an attachment: the file is saved and the page stays as it is. */
+export function followDownload(url: string): void {
+  const a = document.createElement('a');
+  a.href = url;
+  a.rel = 'noopener';
+  a.download = '';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}

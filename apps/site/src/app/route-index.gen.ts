@@ -18,6 +18,7 @@ const column: FeatureRoutes = { name: 'column', load: () => import('../features/
 const commerce: FeatureRoutes = { name: 'commerce', load: () => import('../features/commerce/routes.ts') };
 const competition: FeatureRoutes = { name: 'competition', load: () => import('../features/competition/routes.ts') };
 const content: FeatureRoutes = { name: 'content', load: () => import('../features/content/routes.ts') };
+const dataSet: FeatureRoutes = { name: 'data-set', load: () => import('../features/data-set/routes.ts') };
 const document: FeatureRoutes = { name: 'document', load: () => import('../features/document/routes.ts') };
 const events: FeatureRoutes = { name: 'events', load: () => import('../features/events/routes.ts') };
 const guestbook: FeatureRoutes = { name: 'guestbook', load: () => import('../features/guestbook/routes.ts') };
@@ -51,6 +52,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
     column,
     commerce,
     content,
+    dataSet,
     document,
     guestbook,
     market,
@@ -60,6 +62,7 @@ export const ROUTE_INDEX: Readonly<Partial<Record<string, readonly FeatureRoutes
     social,
     special,
   ],
+  dataset: [dataSet],
   document: [document],
   draw: [commerce],
   events: [commerce, events],
@@ -119,6 +122,7 @@ export const ALL_FEATURE_ROUTES: readonly FeatureRoutes[] = [
   commerce,
   competition,
   content,
+  dataSet,
   document,
   events,
   guestbook,

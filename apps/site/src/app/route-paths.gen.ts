@@ -64,6 +64,8 @@ export type RoutePath =
   | '/creator/statistic/list'
   | '/creator/utils/netdisk'
   | '/creator/video/list'
+  | '/dataSet/detail'
+  | '/dataSet/list'
   | '/document/detail'
   | '/document/list'
   | '/draw/wall'
@@ -214,6 +216,8 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   '/creator/statistic/list',
   '/creator/utils/netdisk',
   '/creator/video/list',
+  '/dataSet/detail',
+  '/dataSet/list',
   '/document/detail',
   '/document/list',
   '/draw/wall',
@@ -582,6 +586,32 @@ export const ROUTE_TABLE: readonly {
   { path: '/h5/mp', layout: 'standalone', access: 'member', title: 'route.h5.mp', feature: 'content', comingSoon: false },
   { path: '/home/index', layout: 'explorer', access: 'public', title: 'route.home.index', feature: 'content', comingSoon: false },
   { path: '/creator/index', layout: 'creator', access: 'member', title: 'route.creator.index', feature: 'content', comingSoon: false },
+  { path: '/dataSet/list', layout: 'explorer', access: 'public', title: 'route.dataSet.list', feature: 'data-set', comingSoon: false },
+  { path: '/dataSet/detail', layout: 'explorer', access: 'public', title: 'route.dataSet.detail', feature: 'data-set', comingSoon: false },
+  {
+    path: '/creator/dataSet/list',
+    layout: 'creator',
+    access: 'creator:dataSet',
+    title: 'route.creator.dataSet.list',
+    feature: 'data-set',
+    comingSoon: false,
+  },
+  {
+    path: '/creator/dataSet/add',
+    layout: 'creator',
+    access: 'creator:dataSet',
+    title: 'route.creator.dataSet.add',
+    feature: 'data-set',
+    comingSoon: false,
+  },
+  {
+    path: '/creator/dataSet/edit',
+    layout: 'creator',
+    access: 'creator:dataSet',
+    title: 'route.creator.dataSet.edit',
+    feature: 'data-set',
+    comingSoon: false,
+  },
   { path: '/document/list', layout: 'explorer', access: 'public', title: 'route.document.list', feature: 'document', comingSoon: false },
   {
     path: '/document/detail',
@@ -897,7 +927,7 @@ export const ROUTE_TABLE: readonly {
     access: 'creator:dataItem',
     title: 'route.creator.dataItem.list',
     feature: 'quotes',
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     path: '/creator/dataItem/add',
@@ -905,7 +935,7 @@ export const ROUTE_TABLE: readonly {
     access: 'creator:dataItem',
     title: 'route.creator.dataItem.add',
     feature: 'quotes',
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     path: '/creator/dataItem/edit',
@@ -913,31 +943,7 @@ export const ROUTE_TABLE: readonly {
     access: 'creator:dataItem',
     title: 'route.creator.dataItem.edit',
     feature: 'quotes',
-    comingSoon: true,
-  },
-  {
-    path: '/creator/dataSet/list',
-    layout: 'creator',
-    access: 'creator:dataSet',
-    title: 'route.creator.dataSet.list',
-    feature: 'quotes',
-    comingSoon: true,
-  },
-  {
-    path: '/creator/dataSet/add',
-    layout: 'creator',
-    access: 'creator:dataSet',
-    title: 'route.creator.dataSet.add',
-    feature: 'quotes',
-    comingSoon: true,
-  },
-  {
-    path: '/creator/dataSet/edit',
-    layout: 'creator',
-    access: 'creator:dataSet',
-    title: 'route.creator.dataSet.edit',
-    feature: 'quotes',
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     path: '/creator/quoteData/list',

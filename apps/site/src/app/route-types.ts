@@ -71,6 +71,7 @@ export interface RouteDef {
     | 'marketMember'
     | 'quoteDesk'
     | 'content'
+    | 'dataSetDesk'
   )[];
   /** The feature whose routes.ts declares it (set when its table is loaded): its words' part. */
   feature?: string;

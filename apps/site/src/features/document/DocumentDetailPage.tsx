@@ -7,6 +7,7 @@ import { useSearch } from 'wouter';
 import type { components } from '@spw/api';
 import { api } from '../../app/api.ts';
 import { isNotFound, retryUnlessNotFound } from '../../app/api-errors.ts';
+import { followDownload } from '../../app/download.ts';
 import { hrefTo, LOGIN_PATH } from '../../app/href.ts';
 import { idParam } from '../../app/id-param.ts';
 import { usePageTitle } from '../../app/page-title.ts';
@@ -34,14 +35,7 @@ export default function DocumentDetailPage() {
     mutationFn: () => api.post('/document/download', { body: { id: id ?? 0 }, quiet: true }),
     onSuccess: (link) => {
       queryClient.setQueryData<Document>(key, (old) => (old ? { ...old, download_amount: link.download_amount } : old));
-      // The link answers the PDF as an attachment: following it saves the file and leaves this page as it is.
-      const a = document.createElement('a');
-      a.href = link.url;
-      a.rel = 'noopener';
-      a.download = '';
-      document.body.append(a);
-      a.click();
-      a.remove();
+      followDownload(link.url);
     },
   });
   const doc = q.data;

@@ -36,6 +36,7 @@ export default function DocumentListPage() {
       tag={tag}
       tagHref={(next) => listHref({ tag: next })}
       detailHref={(id) => hrefTo('/document/detail', { id })}
+      dataSetsHref={hrefTo('/dataSet/list')}
       {...paged(q.data, query.page, DOCUMENT_ROWS, (page) => navigate(listHref({ page })))}
       onRetry={() => void q.refetch()}
     />

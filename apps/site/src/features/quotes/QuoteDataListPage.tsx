@@ -1,8 +1,6 @@
-import type { components } from '@spw/api';
-import { ApiError } from '@spw/api';
 import { QuoteChangeList } from '@spw/ui/features/quotes/QuoteChangeList';
 import { QuoteDataListScreen, type QuoteDataFilter } from '@spw/ui/features/quotes/QuoteDataListScreen';
-import { QuoteImportDialog, type QuoteImportStep } from '@spw/ui/features/quotes/QuoteImportDialog';
+import { QuoteImportDialog } from '@spw/ui/features/quotes/QuoteImportDialog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,92 +8,11 @@ import { api } from '../../app/api.ts';
 import { hrefTo } from '../../app/href.ts';
 import { pushToast } from '../../app/toasts.ts';
 import { beijingToday } from './beijing-today.ts';
-
-type Preview = components['schemas']['QuoteImportPreview'];
-type Result = components['schemas']['QuoteImportResult'];
+import { useImport } from './useImport.ts';
 
 /** Prices a page of the list shows, and changes a page of the log. */
 const ROWS = 20;
 const CHANGE_ROWS = 10;
-
-function fileForm(file: File): FormData {
-  const form = new FormData();
-  form.append('attachment', file);
-  return form;
-}
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.msg : undefined);
-
-/** The import dialog's steps: choose a file, read its preview (nothing written), confirm the good rows. */
-function useImport(onImported: () => void) {
-  const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [step, setStep] = useState<QuoteImportStep>('choose');
-  const [preview, setPreview] = useState<Preview | undefined>();
-  const [result, setResult] = useState<Result | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const reset = () => {
-    setFile(null);
-    setStep('choose');
-    setPreview(undefined);
-    setResult(undefined);
-    setError(undefined);
-  };
-  const choose = (chosen: File) => {
-    setFile(chosen);
-    setError(undefined);
-    setStep('previewing');
-    api.upload('/quoteData/importPreview', fileForm(chosen), { quiet: true }).then(
-      (data) => {
-        setPreview(data);
-        setStep('preview');
-      },
-      (err: unknown) => {
-        setError(messageOf(err) ?? 'Error');
-        setStep('choose');
-      },
-    );
-  };
-  const confirm = () => {
-    if (!file) return;
-    setStep('importing');
-    api.upload('/quoteData/import', fileForm(file), { quiet: true }).then(
-      (data) => {
-        setResult(data);
-        setStep('done');
-        onImported();
-      },
-      (err: unknown) => {
-        setError(messageOf(err) ?? 'Error');
-        setStep('preview');
-      },
-    );
-  };
-  return {
-    open,
-    start: () => {
-      reset();
-      setOpen(true);
-    },
-    props: {
-      open,
-      onOpenChange: (next: boolean) => {
-        // An import on its way finishes before the dialog can close.
-        if (step === 'previewing' || step === 'importing') return;
-        setOpen(next);
-        if (!next) reset();
-      },
-      step,
-      fileName: file?.name,
-      preview,
-      result,
-      error,
-      onChoose: choose,
-      onConfirm: confirm,
-      onReset: reset,
-    },
-  };
-}
 
 /** /creator/quoteData/list: prices filtered by code and dates, paged; added, edited, deleted, imported; and their change log. */
 export default function QuoteDataListPage() {
@@ -135,7 +52,13 @@ export default function QuoteDataListPage() {
     onSuccess: () => pushToast('success', intl.formatMessage({ id: 'quoteData.site.deleted' })),
     onSettled: refresh,
   });
-  const importer = useImport(refresh);
+  const importer = useImport(
+    {
+      preview: (form) => api.upload('/quoteData/importPreview', form, { quiet: true }),
+      run: (form) => api.upload('/quoteData/import', form, { quiet: true }),
+    },
+    refresh,
+  );
   return (
     <>
       <QuoteDataListScreen

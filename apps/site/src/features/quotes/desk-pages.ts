@@ -8,3 +8,5 @@ export const quoteDataEdit = () => import('./QuoteDataEditPage.tsx');
 export const statisticList = () => import('./StatisticListPage.tsx');
 export const statisticEdit = () => import('./StatisticEditPage.tsx');
 export const statisticDetail = () => import('./StatisticDetailPage.tsx');
+export const dataItemList = () => import('./DataItemListPage.tsx');
+export const dataItemEdit = () => import('./DataItemEditPage.tsx');

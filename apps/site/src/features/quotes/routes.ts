@@ -9,6 +9,8 @@ const quoteDataEdit = () => desk().then((m) => m.quoteDataEdit());
 const statisticList = () => desk().then((m) => m.statisticList());
 const statisticEdit = () => desk().then((m) => m.statisticEdit());
 const statisticDetail = () => desk().then((m) => m.statisticDetail());
+const dataItemList = () => desk().then((m) => m.dataItemList());
+const dataItemEdit = () => desk().then((m) => m.dataItemEdit());
 
 /**
  * Prices and quote data (the ticker is drawn by the shells). The statistics pages draw the desk's
@@ -49,12 +51,30 @@ export const routes: readonly RouteDef[] = [
     page: statisticDetail,
     words: ['quoteDesk', 'content'],
   },
-  { path: '/creator/dataItem/list', layout: 'creator', access: 'creator:dataItem', title: 'route.creator.dataItem.list', page: comingSoon },
-  { path: '/creator/dataItem/add', layout: 'creator', access: 'creator:dataItem', title: 'route.creator.dataItem.add', page: comingSoon },
-  { path: '/creator/dataItem/edit', layout: 'creator', access: 'creator:dataItem', title: 'route.creator.dataItem.edit', page: comingSoon },
-  { path: '/creator/dataSet/list', layout: 'creator', access: 'creator:dataSet', title: 'route.creator.dataSet.list', page: comingSoon },
-  { path: '/creator/dataSet/add', layout: 'creator', access: 'creator:dataSet', title: 'route.creator.dataSet.add', page: comingSoon },
-  { path: '/creator/dataSet/edit', layout: 'creator', access: 'creator:dataSet', title: 'route.creator.dataSet.edit', page: comingSoon },
+  {
+    path: '/creator/dataItem/list',
+    layout: 'creator',
+    access: 'creator:dataItem',
+    title: 'route.creator.dataItem.list',
+    page: dataItemList,
+    words: ['quoteDesk'],
+  },
+  {
+    path: '/creator/dataItem/add',
+    layout: 'creator',
+    access: 'creator:dataItem',
+    title: 'route.creator.dataItem.add',
+    page: dataItemEdit,
+    words: ['quoteDesk', 'content'],
+  },
+  {
+    path: '/creator/dataItem/edit',
+    layout: 'creator',
+    access: 'creator:dataItem',
+    title: 'route.creator.dataItem.edit',
+    page: dataItemEdit,
+    words: ['quoteDesk', 'content'],
+  },
   {
     path: '/creator/quoteData/list',
     layout: 'creator',

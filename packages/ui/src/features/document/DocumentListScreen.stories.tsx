@@ -168,6 +168,15 @@ export const TopicEmpty: Story = {
   },
 };
 
+/** The link to the data sets under the lead, when the page gives one (the site does). */
+export const WithDataSets: Story = {
+  tags: ['!visual'],
+  args: { dataSetsHref: '#/dataSet/list' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '下载数据集：价格、调查与统计原始数据 →' })).toHaveAttribute('href', '#/dataSet/list');
+  },
+};
+
 /** Nothing published yet, nothing chosen: said so, without a way to clear anything. */
 export const Empty: Story = {
   args: { items: [], total: 0 },

@@ -32,6 +32,8 @@ export interface DocumentListScreenProps extends Paged {
   tagHref: (tag: DocumentTag | null) => string;
   /** A report's page. */
   detailHref: (id: number) => string;
+  /** The data sets' list (/dataSet/list), linked under the lead: downloadable data beside the reports. */
+  dataSetsHref?: string;
   onRetry?: () => void;
 }
 
@@ -51,6 +53,7 @@ export function DocumentListScreen({
   tag,
   tagHref,
   detailHref,
+  dataSetsHref,
   onRetry,
 }: DocumentListScreenProps) {
   const locale = useLocale();
@@ -172,6 +175,11 @@ export function DocumentListScreen({
           {t('document.list.title')}
         </h1>
         <p className="spw-document-list__lead">{t('document.list.lead')}</p>
+        {dataSetsHref ? (
+          <p className="spw-document-list__lead">
+            <a href={dataSetsHref}>{t('document.list.dataSets')}</a>
+          </p>
+        ) : null}
       </header>
       {/* Keyed by the words in the link: a new search (or the back button) starts the box afresh. */}
       <form key={keyword} role="search" className="spw-document-list__search" aria-label={t('document.list.search')} onSubmit={submit}>

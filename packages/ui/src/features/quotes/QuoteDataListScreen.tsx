@@ -5,11 +5,11 @@ import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
-import { Skeleton } from '../../components/Loading.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useLocale, useT } from '../../lib/intl.tsx';
+import { DeskListActions, DeskListAddMark, DeskListHeader, DeskListPlaceholders, Named } from './DeskListHeader.tsx';
 import { useQuoteCodeText } from './QuoteChangeList.tsx';
 import './quote-data.css';
 
@@ -71,29 +71,6 @@ const typedOf = (filter: QuoteDataFilter): Typed => ({
 });
 
 const sameTyped = (a: Typed, b: Typed) => a.code === b.code && a.start === b.start && a.end === b.end;
-
-/** A button's or link's words and, for a screen reader, which price it acts on ('删除 铂金（Pt） 2026-11-20'). */
-function Named({ label, name }: { label: string; name: string }) {
-  return (
-    <>
-      {label}
-      <span className="spw-visually-hidden" translate="no">
-        {' '}
-        {name}
-      </span>
-    </>
-  );
-}
-
-function Placeholders() {
-  return (
-    <div className="spw-quote-data__placeholders">
-      {[0, 1, 2, 3].map((n) => (
-        <Skeleton key={n} lines={2} announce={n === 0} className="spw-quote-data__placeholder" />
-      ))}
-    </div>
-  );
-}
 
 /**
  * /creator/quoteData/list: the prices entered for each code, newest first, filtered by code and a
@@ -177,16 +154,14 @@ export function QuoteDataListScreen({
   const addLink = (
     <Button asChild>
       <a href={addHref}>
-        <svg className="spw-quote-data__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <DeskListAddMark />
         {t('quoteData.list.add')}
       </a>
     </Button>
   );
   const importButton = (
     <Button variant="secondary" onClick={onImport}>
-      <svg className="spw-quote-data__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <svg className="spw-desk-list__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path
           d="M8 2.5v8m0 0L5 7.5m3 3 3-3M3 11.5v1.5h10v-1.5"
           fill="none"
@@ -202,7 +177,7 @@ export function QuoteDataListScreen({
 
   let body: ReactNode;
   if (loading) {
-    body = <Placeholders />;
+    body = <DeskListPlaceholders />;
   } else if (failed) {
     body = <LoadError title={t('quoteData.list.error')} description={error || undefined} onRetry={onRetry} />;
   } else if (items.length === 0) {
@@ -298,27 +273,32 @@ export function QuoteDataListScreen({
   ) : null;
 
   return (
-    <section className="spw-quote-data" aria-labelledby={headingId} aria-busy={loading || undefined}>
-      <header className="spw-quote-data__head">
-        <div className="spw-quote-data__title">
-          <h1 id={headingId} ref={headingRef} tabIndex={-1} className="spw-quote-data__heading">
-            {t('quoteData.list.heading')}
-          </h1>
-          <p className="spw-quote-data__lead">{t('quoteData.list.lead')}</p>
-        </div>
-        <div className="spw-quote-data__actions-bar">
-          {/* The empty list offers its own add and import. */}
-          {ready && items.length === 0 && !filtered ? null : (
-            <>
-              {addLink}
-              {importButton}
-            </>
-          )}
-          {changes}
-        </div>
-      </header>
-
-      <form role="search" className="spw-quote-data__filters" aria-label={t('quoteData.list.filters')} noValidate onSubmit={submit}>
+    <section className="spw-desk-list" aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <DeskListHeader
+        headingId={headingId}
+        headingRef={headingRef}
+        heading={t('quoteData.list.heading')}
+        lead={t('quoteData.list.lead')}
+        actions={
+          <DeskListActions>
+            {/* The empty list offers its own add and import. */}
+            {ready && items.length === 0 && !filtered ? null : (
+              <>
+                {addLink}
+                {importButton}
+              </>
+            )}
+            {changes}
+          </DeskListActions>
+        }
+        filterLabel={t('quoteData.list.filters')}
+        filterClassName="spw-quote-data__filters"
+        onFilter={submit}
+        onReset={reset}
+        applyLabel={t('quoteData.list.apply')}
+        resetLabel={t('quoteData.list.reset')}
+        found={ready && items.length > 0 ? t('quoteData.list.found', { total }) : undefined}
+      >
         <SelectField
           label={t('quoteData.col.code')}
           name="quote_code_id"
@@ -337,7 +317,6 @@ export function QuoteDataListScreen({
           type="date"
           name="start_date"
           label={t('quoteData.list.startDate')}
-          className="spw-quote-data__filter-date"
           value={typed.start}
           max={today}
           onChange={(event) => {
@@ -351,7 +330,6 @@ export function QuoteDataListScreen({
           type="date"
           name="end_date"
           label={t('quoteData.list.endDate')}
-          className="spw-quote-data__filter-date"
           value={typed.end}
           min={typed.start || undefined}
           max={today}
@@ -362,21 +340,7 @@ export function QuoteDataListScreen({
             setEndError(false);
           }}
         />
-        <div className="spw-quote-data__filter-buttons">
-          <Button type="submit" variant="secondary">
-            {t('quoteData.list.apply')}
-          </Button>
-          <Button type="button" variant="ghost" onClick={reset}>
-            {t('quoteData.list.reset')}
-          </Button>
-        </div>
-      </form>
-
-      {ready && items.length > 0 ? (
-        <p className="spw-quote-data__found" aria-live="polite">
-          {t('quoteData.list.found', { total })}
-        </p>
-      ) : null}
+      </DeskListHeader>
       {body}
 
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import type { components } from '@spw/api';
 import { formatNumber, type MessageKey } from '@spw/i18n';
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Loading } from '../../components/Loading.tsx';
@@ -21,6 +21,8 @@ import './quote-data.css';
 
 type QuoteImportPreview = components['schemas']['QuoteImportPreview'];
 type QuoteImportResult = components['schemas']['QuoteImportResult'];
+type QuoteImportRow = components['schemas']['QuoteImportRow'];
+type QuoteImportStatus = components['schemas']['QuoteImportStatus'];
 
 export type QuoteImportStep = 'choose' | 'previewing' | 'preview' | 'importing' | 'done';
 
@@ -49,6 +51,40 @@ export interface QuoteImportDialogProps {
   templateHref?: string;
 }
 
+/** A good row of a preview: its number in the file, and whether it adds or replaces. */
+export interface ImportPreviewRow {
+  row: number;
+  status: QuoteImportStatus;
+}
+
+/** A preview as the server sends it, whatever its rows hold (QuoteImportPreview, DataItemImportPreview). */
+export type ImportPreviewOf<Row extends ImportPreviewRow> = Omit<QuoteImportPreview, 'rows'> & { rows: Row[] };
+
+/** A column of the changes' table, between the row number and the status: its header, and each row's `<td>`. */
+export interface ImportColumn<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactElement;
+}
+
+/** What an import says of its file and shows of its rows: the quotes' here, the data items' in DataItemImportDialog. */
+export interface ImportKind<Row extends ImportPreviewRow> {
+  title: string;
+  /** Under the title on the choose step: what a line of the file is. */
+  intro: string;
+  /** The file's columns, a line each. */
+  fileColumns: string[];
+  /** The formats and limits, and what happens to what is already there. */
+  rules: string;
+  /** An error's `field` (the file's column as the server names it) in the reader's words. */
+  fieldLabel: (field: string) => string;
+  /** The heading (and region's name) of the changes' table. */
+  changesCaption: string;
+  /** Said when the file changes nothing. */
+  allSame: string;
+  changeColumns: ImportColumn<Row>[];
+}
+
 /** The largest file the server takes (QuoteImportFile): refused here before it is sent. */
 export const QUOTE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 /** The most rows a file may have. */
@@ -69,7 +105,7 @@ const FORMAT_LABEL: Record<QuoteImportPreview['format'], MessageKey> = {
   xlsx: 'quoteData.import.formatXlsx',
 };
 
-/** The file's columns as the server names them, in the reader's words. */
+/** The quote file's columns as the server names them, in the reader's words. */
 const FIELD_LABEL: Partial<Record<string, MessageKey>> = {
   quote_code_id: 'quoteData.import.field.quote_code_id',
   code: 'quoteData.import.field.code',
@@ -89,7 +125,19 @@ const COUNT_LABEL: Record<CountKey, MessageKey> = {
 };
 
 /** The choose step: what the file holds, the picker (or a drop), and why a file was refused. */
-function ChooseStep({ problem, onTake, templateHref }: { problem: string | null; onTake: (files: File[]) => void; templateHref?: string }) {
+function ChooseStep({
+  problem,
+  onTake,
+  templateHref,
+  fileColumns,
+  rules,
+}: {
+  problem: string | null;
+  onTake: (files: File[]) => void;
+  templateHref?: string;
+  fileColumns: string[];
+  rules: string;
+}) {
   const t = useT();
   const id = useId();
   const { onInputChange, zone } = useFileDrop(onTake, true);
@@ -97,12 +145,12 @@ function ChooseStep({ problem, onTake, templateHref }: { problem: string | null;
   return (
     <div className="spw-quote-import__choose">
       <ul className="spw-quote-import__columns">
-        <li>{t('quoteData.import.colCode')}</li>
-        <li>{t('quoteData.import.colDate')}</li>
-        <li>{t('quoteData.import.colPrice')}</li>
+        {fileColumns.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
       <p id={ids.hint} className="spw-quote-import__rules">
-        {t('quoteData.import.rules')}
+        {rules}
       </p>
       {templateHref ? (
         <p className="spw-quote-import__template">
@@ -169,15 +217,18 @@ function ScrollBox({ label, tall, children }: { label: string; tall?: boolean; c
 }
 
 /** The preview (and, while importing, the same, waiting): counts, the rows with errors, the changes. */
-function PreviewStep({ preview, focusRef }: { preview: QuoteImportPreview; focusRef: RefObject<HTMLHeadingElement | null> }) {
+function PreviewStep<Row extends ImportPreviewRow>({
+  preview,
+  focusRef,
+  kind,
+}: {
+  preview: ImportPreviewOf<Row>;
+  focusRef: RefObject<HTMLHeadingElement | null>;
+  kind: ImportKind<Row>;
+}) {
   const t = useT();
   const locale = useLocale();
-  const text = useQuoteCodeText();
   const number = (value: number) => formatNumber(value, locale);
-  const fieldOf = (field: string) => {
-    const key = FIELD_LABEL[field];
-    return key ? t(key) : field;
-  };
   const changes = preview.new + preview.changed;
   return (
     <div className="spw-quote-import__preview">
@@ -219,7 +270,7 @@ function PreviewStep({ preview, focusRef }: { preview: QuoteImportPreview; focus
                 {preview.errors.map((problem, index) => (
                   <tr key={`${problem.row}-${problem.field}-${index}`}>
                     <td className="spw-quote-import__row-number">{number(problem.row)}</td>
-                    <td className="spw-quote-import__field">{fieldOf(problem.field)}</td>
+                    <td className="spw-quote-import__field">{kind.fieldLabel(problem.field)}</td>
                     <td>{problem.message}</td>
                   </tr>
                 ))}
@@ -234,17 +285,19 @@ function PreviewStep({ preview, focusRef }: { preview: QuoteImportPreview; focus
 
       {preview.rows.length > 0 ? (
         <>
-          <h3 className="spw-quote-import__heading">{t('quoteData.import.changesCaption')}</h3>
-          <ScrollBox label={t('quoteData.import.changesCaption')} tall>
+          <h3 className="spw-quote-import__heading">{kind.changesCaption}</h3>
+          <ScrollBox label={kind.changesCaption} tall>
             <table className="spw-quote-import__table">
               <thead>
                 <tr>
                   <th scope="col" className="spw-quote-import__row-number">
                     {t('quoteData.col.row')}
                   </th>
-                  <th scope="col">{t('quoteData.col.code')}</th>
-                  <th scope="col">{t('quoteData.col.date')}</th>
-                  <th scope="col">{t('quoteData.col.price')}</th>
+                  {kind.changeColumns.map((column) => (
+                    <th key={column.key} scope="col">
+                      {column.header}
+                    </th>
+                  ))}
                   <th scope="col">{t('quoteData.col.status')}</th>
                 </tr>
               </thead>
@@ -252,17 +305,9 @@ function PreviewStep({ preview, focusRef }: { preview: QuoteImportPreview; focus
                 {preview.rows.map((row) => (
                   <tr key={row.row}>
                     <td className="spw-quote-import__row-number">{number(row.row)}</td>
-                    <td translate="no">{row.quote_name}</td>
-                    <td className="spw-quote-import__date">
-                      <time dateTime={row.date}>{row.date}</time>
-                    </td>
-                    <td className="spw-quote-import__price">
-                      {row.status === 'changed' && row.old_price !== null ? (
-                        <PriceChange from={text.price(row.old_price)} to={text.price(row.price)} />
-                      ) : (
-                        text.price(row.price)
-                      )}
-                    </td>
+                    {kind.changeColumns.map((column) => (
+                      <Fragment key={column.key}>{column.cell(row)}</Fragment>
+                    ))}
                     <td>
                       <Tag tone={row.status === 'new' ? 'success' : 'info'} size="sm">
                         {t(row.status === 'new' ? 'quoteData.import.status.new' : 'quoteData.import.status.changed')}
@@ -284,6 +329,12 @@ function PreviewStep({ preview, focusRef }: { preview: QuoteImportPreview; focus
   );
 }
 
+/** An import's dialog with its words and columns (`kind`): the quotes' (QuoteImportDialog), the data items'. */
+export type ImportDialogProps<Row extends ImportPreviewRow> = Omit<QuoteImportDialogProps, 'preview'> & {
+  preview?: ImportPreviewOf<Row>;
+  kind: ImportKind<Row>;
+};
+
 /**
  * The quote data's import, in a dialog, its steps led by the page: choose a CSV (UTF-8 or GBK) or
  * Excel file (a file over 2 MB or of another kind is refused here, before it is sent), see what the
@@ -291,7 +342,51 @@ function PreviewStep({ preview, focusRef }: { preview: QuoteImportPreview; focus
  * confirm, and see what was done. Escape and the close button ask `onOpenChange(false)`, except
  * while the import is under way.
  */
-export function QuoteImportDialog({
+export function QuoteImportDialog(props: QuoteImportDialogProps) {
+  const t = useT();
+  const text = useQuoteCodeText();
+  const kind: ImportKind<QuoteImportRow> = {
+    title: t('quoteData.import.title'),
+    intro: t('quoteData.import.intro'),
+    fileColumns: [t('quoteData.import.colCode'), t('quoteData.import.colDate'), t('quoteData.import.colPrice')],
+    rules: t('quoteData.import.rules'),
+    fieldLabel: (field) => {
+      const key = FIELD_LABEL[field];
+      return key ? t(key) : field;
+    },
+    changesCaption: t('quoteData.import.changesCaption'),
+    allSame: t('quoteData.import.allSame'),
+    changeColumns: [
+      { key: 'code', header: t('quoteData.col.code'), cell: (row) => <td translate="no">{row.quote_name}</td> },
+      {
+        key: 'date',
+        header: t('quoteData.col.date'),
+        cell: (row) => (
+          <td className="spw-quote-import__date">
+            <time dateTime={row.date}>{row.date}</time>
+          </td>
+        ),
+      },
+      {
+        key: 'price',
+        header: t('quoteData.col.price'),
+        cell: (row) => (
+          <td className="spw-quote-import__price">
+            {row.status === 'changed' && row.old_price !== null ? (
+              <PriceChange from={text.price(row.old_price)} to={text.price(row.price)} />
+            ) : (
+              text.price(row.price)
+            )}
+          </td>
+        ),
+      },
+    ],
+  };
+  return <ImportDialog {...props} kind={kind} />;
+}
+
+/** The import's steps in a dialog, as QuoteImportDialog says, with another import's words and columns. */
+export function ImportDialog<Row extends ImportPreviewRow>({
   open,
   onOpenChange,
   step,
@@ -304,7 +399,8 @@ export function QuoteImportDialog({
   onConfirm,
   onReset,
   templateHref,
-}: QuoteImportDialogProps) {
+  kind,
+}: ImportDialogProps<Row>) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
@@ -376,7 +472,7 @@ export function QuoteImportDialog({
   let body: ReactNode;
   let footer: ReactNode;
   if (failed) {
-    description = fileLine ?? t('quoteData.import.intro');
+    description = fileLine ?? kind.intro;
     body = <LoadError title={t('quoteData.import.failed')} description={error} onRetry={onReset} />;
     footer = cancel;
   } else if (step === 'previewing') {
@@ -388,13 +484,13 @@ export function QuoteImportDialog({
     description = fileLine ?? t(FORMAT_LABEL[preview.format]);
     body = (
       <>
-        <PreviewStep preview={preview} focusRef={focusRef} />
+        <PreviewStep preview={preview} focusRef={focusRef} kind={kind} />
         {nothing ? (
           <p id={`${id}-why`} className="spw-quote-import__note spw-quote-import__note--strong">
             {t('quoteData.import.nothing')}
           </p>
         ) : changes === 0 ? (
-          <p className="spw-quote-import__note spw-quote-import__note--strong">{t('quoteData.import.allSame')}</p>
+          <p className="spw-quote-import__note spw-quote-import__note--strong">{kind.allSame}</p>
         ) : null}
       </>
     );
@@ -449,8 +545,16 @@ export function QuoteImportDialog({
       </>
     );
   } else {
-    description = t('quoteData.import.intro');
-    body = <ChooseStep problem={refused ?? fileError ?? null} onTake={take} templateHref={templateHref} />;
+    description = kind.intro;
+    body = (
+      <ChooseStep
+        problem={refused ?? fileError ?? null}
+        onTake={take}
+        templateHref={templateHref}
+        fileColumns={kind.fileColumns}
+        rules={kind.rules}
+      />
+    );
     footer = cancel;
   }
 
@@ -476,7 +580,7 @@ export function QuoteImportDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>{t('quoteData.import.title')}</DialogTitle>
+          <DialogTitle>{kind.title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {body}

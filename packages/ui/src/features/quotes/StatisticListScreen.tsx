@@ -5,12 +5,12 @@ import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
-import { Skeleton } from '../../components/Loading.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useLocale, usePick, useT } from '../../lib/intl.tsx';
+import { DeskListActions, DeskListAddMark, DeskListHeader, DeskListPlaceholders, Named } from './DeskListHeader.tsx';
 import './quote-data.css';
 import './statistic-desk.css';
 
@@ -57,29 +57,6 @@ interface Typed {
 
 const typedOf = (filter: StatisticFilter): Typed => ({ keyword: filter.keyword ?? '', visibility: filter.visibility ?? '' });
 const sameTyped = (a: Typed, b: Typed) => a.keyword === b.keyword && a.visibility === b.visibility;
-
-/** A button's or link's words and, for a screen reader, which table it acts on ('删除 全球铂金供需平衡'). */
-function Named({ label, name }: { label: string; name: string }) {
-  return (
-    <>
-      {label}
-      <span className="spw-visually-hidden" translate="no">
-        {' '}
-        {name}
-      </span>
-    </>
-  );
-}
-
-function Placeholders() {
-  return (
-    <div className="spw-statistic-desk__placeholders">
-      {[0, 1, 2, 3].map((n) => (
-        <Skeleton key={n} lines={2} announce={n === 0} className="spw-statistic-desk__placeholder" />
-      ))}
-    </div>
-  );
-}
 
 /**
  * /creator/statistic/list: the creator's statistical tables, last changed first, filtered by
@@ -155,9 +132,7 @@ export function StatisticListScreen({
   const addLink = (label: string) => (
     <Button asChild>
       <a href={addHref}>
-        <svg className="spw-statistic-desk__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <DeskListAddMark />
         {label}
       </a>
     </Button>
@@ -165,7 +140,7 @@ export function StatisticListScreen({
 
   let body: ReactNode;
   if (loading) {
-    body = <Placeholders />;
+    body = <DeskListPlaceholders />;
   } else if (error) {
     body = <LoadError title={t('statistic.list.error')} onRetry={onRetry} />;
   } else if (items.length === 0) {
@@ -283,27 +258,29 @@ export function StatisticListScreen({
   }
 
   return (
-    <section className="spw-statistic-desk" aria-labelledby={headingId} aria-busy={loading || undefined}>
-      <header className="spw-statistic-desk__head">
-        <div className="spw-statistic-desk__heading-box">
-          <h1 id={headingId} ref={headingRef} tabIndex={-1} className="spw-statistic-desk__heading">
-            {t('statistic.list.heading')}
-          </h1>
-          <p className="spw-statistic-desk__lead">{t('statistic.list.lead')}</p>
-        </div>
-        {/* The empty list offers its own. */}
-        {ready && items.length === 0 && !filtered ? null : (
-          <div className="spw-statistic-desk__add">{addLink(t('statistic.list.add'))}</div>
-        )}
-      </header>
-
-      <form role="search" className="spw-statistic-desk__filters" aria-label={t('statistic.list.filters')} noValidate onSubmit={submit}>
+    <section className="spw-desk-list" aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <DeskListHeader
+        headingId={headingId}
+        headingRef={headingRef}
+        heading={t('statistic.list.heading')}
+        lead={t('statistic.list.lead')}
+        actions={
+          // The empty list offers its own.
+          ready && items.length === 0 && !filtered ? null : <DeskListActions>{addLink(t('statistic.list.add'))}</DeskListActions>
+        }
+        filterLabel={t('statistic.list.filters')}
+        filterLayout="keyword"
+        onFilter={submit}
+        onReset={reset}
+        applyLabel={t('statistic.list.apply')}
+        resetLabel={t('statistic.list.reset')}
+        found={ready && items.length > 0 ? t('statistic.list.found', { total }) : undefined}
+      >
         <TextField
           type="search"
           name="keyword"
           label={t('statistic.list.keyword')}
           placeholder={t('statistic.list.keywordPlaceholder')}
-          className="spw-statistic-desk__filter-keyword"
           value={typed.keyword}
           maxLength={100}
           onChange={(event) => {
@@ -314,7 +291,6 @@ export function StatisticListScreen({
         <SelectField
           label={t('statistic.list.visibility')}
           name="visibility"
-          className="spw-statistic-desk__filter-visibility"
           value={typed.visibility}
           onChange={(event) => {
             const visibility = event.currentTarget.value as Typed['visibility'];
@@ -326,21 +302,7 @@ export function StatisticListScreen({
             { value: 'secret', label: t('statistic.form.visibility.secret') },
           ]}
         />
-        <div className="spw-statistic-desk__filter-buttons">
-          <Button type="submit" variant="secondary">
-            {t('statistic.list.apply')}
-          </Button>
-          <Button type="button" variant="ghost" onClick={reset}>
-            {t('statistic.list.reset')}
-          </Button>
-        </div>
-      </form>
-
-      {ready && items.length > 0 ? (
-        <p className="spw-statistic-desk__found" aria-live="polite">
-          {t('statistic.list.found', { total })}
-        </p>
-      ) : null}
+      </DeskListHeader>
       {body}
 
       <ConfirmDialog
