@@ -194,6 +194,7 @@ const OWN_TITLES = new Set([
   '/posts/detail',
   '/company/card',
   '/product/card',
+  '/dataSet/detail',
 ]);
 
 /**
@@ -202,8 +203,9 @@ const OWN_TITLES = new Set([
  */
 function titlesFor(lang: Lang): Record<string, string> {
   const messages = CATALOGUES[lang];
+  // Every route's, not only the crawled ones': a page may send the reader to another (the sign-in).
   return Object.fromEntries(
-    ROUTES.map((route) => [
+    ROUTE_TABLE.map((route) => [
       route.path.toLowerCase(),
       OWN_TITLES.has(route.path) ? `* · ${messages['app.name']}` : `${messages[route.title] ?? route.title} · ${messages['app.name']}`,
     ]),
