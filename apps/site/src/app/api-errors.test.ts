@@ -1,6 +1,7 @@
 import { ApiError, TransportError } from '@spw/api';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorOf, isNotFound, retryUnlessNotFound } from './api-errors.ts';
+import { complaintOf } from './form-complaint.ts';
 
 const notFound = new ApiError(40004, '文章不存在', null, '/article/get');
 const bad = new ApiError(40001, '请填写标题', { field: 'title' }, '/article/add');
@@ -19,5 +20,13 @@ describe('the pages’ reading of API errors', () => {
     expect(fieldErrorOf(bad, ['summary'] as const)).toEqual({});
     expect(fieldErrorOf(notFound, ['title'] as const)).toEqual({});
     expect(fieldErrorOf(new Error('x'), ['title'] as const)).toEqual({});
+  });
+
+  it('names a complaint by its field, a list row as the forms read it, or gives it to the whole form', () => {
+    expect(complaintOf(bad)).toEqual({ fieldErrors: { title: '请填写标题' } });
+    const column = new ApiError(40001, '请填写数据列 3 列名', { field: 'columns.2.name' }, '/dataSet/add');
+    expect(complaintOf(column)).toEqual({ fieldErrors: { 'columns[2].name': '请填写数据列 3 列名' } });
+    expect(complaintOf(notFound)).toEqual({ serverError: '文章不存在' });
+    expect(complaintOf(new Error('x'))).toEqual({});
   });
 });

@@ -1,5 +1,4 @@
 import type { components } from '@spw/api';
-import { ApiError } from '@spw/api';
 import { LoadError } from '@spw/ui/components/LoadError';
 import { Skeleton } from '@spw/ui/components/Loading';
 import { DataSetFilesPanel, type DataSetUploadOptions } from '@spw/ui/features/data-set/DataSetFilesPanel';
@@ -9,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
 import { isNotFound, retryUnlessNotFound } from '../../app/api-errors.ts';
+import { complaintOf } from '../../app/form-complaint.ts';
 import { hrefTo } from '../../app/href.ts';
 import { idParam } from '../../app/id-param.ts';
 import { navigate } from '../../app/location.ts';
@@ -18,14 +18,6 @@ import { useDataSetDownload } from './useDataSetDownload.ts';
 
 type DataSetBody = components['schemas']['DataSetBody'];
 type DataSet = components['schemas']['DataSet'];
-
-/** The server's complaint on the field it names (a column's as `columns[2].name`, as the form reads it), or as the form's. */
-function complaintOf(error: unknown): { fieldErrors?: Record<string, string>; serverError?: string } {
-  if (!(error instanceof ApiError)) return {};
-  const field = (error.data as { field?: unknown } | null)?.field;
-  if (typeof field === 'string') return { fieldErrors: { [field.replace(/^(\w+)\.(\d+)\./, '$1[$2].')]: error.msg } };
-  return { serverError: error.msg };
-}
 
 /**
  * /creator/dataSet/add, and /creator/dataSet/edit?id=…: the set's description, licence and columns;

@@ -1,4 +1,3 @@
-import { ApiError } from '@spw/api';
 import { LoadError } from '@spw/ui/components/LoadError';
 import { Skeleton } from '@spw/ui/components/Loading';
 import { DataItemForm, type DataItemBody } from '@spw/ui/features/quotes/DataItemForm';
@@ -8,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { api } from '../../app/api.ts';
 import { isNotFound, retryUnlessNotFound } from '../../app/api-errors.ts';
+import { complaintOf } from '../../app/form-complaint.ts';
 import { hrefTo } from '../../app/href.ts';
 import { idParam } from '../../app/id-param.ts';
 import { navigate } from '../../app/location.ts';
@@ -15,13 +15,6 @@ import type { PageProps } from '../../app/route-types.ts';
 import { pushToast } from '../../app/toasts.ts';
 import { beijingToday } from './beijing-today.ts';
 import { useImport } from './useImport.ts';
-
-/** The server's complaint on the field it names, or as the form's. */
-function complaintOf(error: unknown): { fieldErrors?: Record<string, string>; serverError?: string } {
-  if (!(error instanceof ApiError)) return {};
-  const field = (error.data as { field?: unknown } | null)?.field;
-  return typeof field === 'string' ? { fieldErrors: { [field]: error.msg } } : { serverError: error.msg };
-}
 
 /**
  * /creator/dataItem/add, and /creator/dataItem/edit?id=…: an indicator and its values in a grid;
